@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'openapi/schema.d.ts', 'src/web/routeTree.gen.ts', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Who may import whom (../shared/design.md): domain nothing of ours, machines only the domain,
+      // the web never the server, the server never the web or the machines.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/domain', from: ['./src/web', './src/server', './machines', './openapi'], message: 'src/domain imports nothing of ours' },
+            { target: './machines', from: ['./src/web', './src/server', './openapi'], message: 'machines import only src/domain' },
+            { target: './src/web', from: './src/server', message: 'the web never imports the server' },
+            { target: './src/server', from: ['./src/web', './machines'], message: 'the server never imports the web or the machines' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+);

@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Catalogue } from './catalogue/catalogue.ts';
+import { imageHandlers } from './catalogue/images.ts';
+import { catalogueHandlers } from './catalogue/routes.ts';
+import { checkoutOptionHandlers } from './checkout-options/routes.ts';
+import type { Config } from './config.ts';
+import { loadContract } from './contract/document.ts';
+import type { Handlers } from './contract/handler-types.ts';
+import { checkResponses, registerContract } from './contract/register.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { serveWebApp } from './http/web-app.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    catalogue: Catalogue;
+  }
+}
+
+/** The whole server as a Fastify instance that never listens: main.ts listens, tests inject. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    // On close: idle keep-alive sockets are dropped, in-flight requests finish, then the database closes.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const database = await openDatabase(config);
+  app.addHook('onClose', async () => database.close());
+  let cacheDir = join(config.dataDir, 'cache', 'images');
+  if (config.databaseUrl === 'memory://') {
+    cacheDir = await mkdtemp(join(tmpdir(), 'oils-images-'));
+    app.addHook('onClose', () => rm(cacheDir, { recursive: true, force: true }));
+  }
+  try {
+    await seedIfEmpty(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const catalogue = new Catalogue(database.db, config.catalogueTtlMs);
+  app.decorate('database', database);
+  app.decorate('catalogue', catalogue);
+
+  // The API speaks JSON only: a text/plain body is refused with 415 instead of parsed.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app);
+  closeConnectionsWhenClosing(app);
+  await securityHeaders(app, config.publicUrl);
+  const contract = loadContract();
+  if (config.validateResponses) checkResponses(app, contract);
+  await app.register(compress, { threshold: 1024 });
+
+  const handlers: Handlers = {
+    getHealth: async () => {
+      return { success: true as const, data: { status: 'ok' as const, database: database.kind } };
+    },
+    ...catalogueHandlers(catalogue, database.db),
+    ...imageHandlers(database.db, cacheDir),
+    ...checkoutOptionHandlers(database.db, config),
+  };
+  registerContract(app, contract, handlers);
+  await serveWebApp(app, config.webDir);
+  return app;
+}

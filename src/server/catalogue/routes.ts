@@ -1,0 +1,119 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locale.ts';
+import type { Handlers } from '../contract/handler-types.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import type { Catalogue } from './catalogue.ts';
+import { filterProducts, type ListingQuery, paginate, relatedTo, sortProducts } from './query.ts';
+import { toBrand, toCategoryRef, toProduct, toSummary, toVariant } from './serialize.ts';
+import type { CatalogueSnapshot } from './snapshot.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** A stable cache key: the same query in another key order is the same answer. */
+function keyOf(name: string, query: object): string {
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  return `${name}?${JSON.stringify(entries)}`;
+}
+
+function findProduct(snapshot: CatalogueSnapshot, idOrSlug: string) {
+  const product = UUID.test(idOrSlug) ? snapshot.byId.get(idOrSlug.toLowerCase()) : snapshot.bySlug.get(idOrSlug.toLowerCase());
+  if (!product) throw notFound('Product not found');
+  return product;
+}
+
+function listing(snapshot: CatalogueSnapshot, query: ListingQuery & { lang?: Locale }) {
+  const lang = query.lang ?? DEFAULT_LOCALE;
+  const page = paginate(sortProducts(filterProducts(snapshot.products, query), query), query.page, query.pageSize);
+  return {
+    success: true,
+    data: {
+      products: page.items.map((p) => toSummary(p, lang)),
+      total: page.total,
+      page: page.page,
+      pageSize: page.pageSize,
+      totalPages: page.totalPages,
+    },
+  };
+}
+
+export function catalogueHandlers(catalogue: Catalogue, db: Db): Handlers {
+  return {
+    listProducts: async (request, reply) =>
+      sendJson(reply, await catalogue.answer(keyOf('list', request.query), (s) => listing(s, request.query))),
+
+    searchProducts: async (request, reply) =>
+      sendJson(reply, await catalogue.answer(keyOf('search', request.query), (s) => listing(s, request.query))),
+
+    listFeaturedProducts: async (request, reply) => {
+      const lang = request.query.lang ?? DEFAULT_LOCALE;
+      return sendJson(
+        reply,
+        await catalogue.answer(`featured:${lang}`, (s) => ({
+          success: true,
+          data: { products: s.products.filter((p) => p.row.featured).map((p) => toSummary(p, lang)) },
+        })),
+      );
+    },
+
+    getProduct: async (request, reply) => {
+      const lang = request.query.lang ?? DEFAULT_LOCALE;
+      const { idOrSlug } = request.params;
+      return sendJson(
+        reply,
+        await catalogue.answer(`product:${idOrSlug.toLowerCase()}:${lang}`, (s) => {
+          const product = findProduct(s, idOrSlug);
+          return { success: true, data: { product: toProduct(product, relatedTo(product, s.products), lang) } };
+        }),
+      );
+    },
+
+    // Live from the database: the price and stock a shopper is about to buy at.
+    listProductVariants: async (request) => {
+      const { idOrSlug } = request.params;
+      const [product] = await db
+        .select({ id: t.products.id, name: t.products.name })
+        .from(t.products)
+        .where(UUID.test(idOrSlug) ? eq(t.products.id, idOrSlug.toLowerCase()) : eq(t.products.slug, idOrSlug.toLowerCase()))
+        .limit(1);
+      if (!product) throw notFound('Product not found');
+      const rows = await db.select().from(t.variants).where(eq(t.variants.productId, product.id)).orderBy(asc(t.variants.position));
+      return { success: true, data: { variants: rows.map((v) => toVariant(v, product.name[DEFAULT_LOCALE])) } };
+    },
+
+    listCategories: async (request, reply) => {
+      const lang = request.query.lang ?? DEFAULT_LOCALE;
+      return sendJson(
+        reply,
+        await catalogue.answer(`categories:${lang}`, (s) => ({
+          success: true,
+          data: s.categories.map((c) => ({
+            ...toCategoryRef(c, lang),
+            productCount: s.products.filter((p) => p.category.id === c.id).length,
+          })),
+        })),
+      );
+    },
+
+    listBrands: async (request, reply) => {
+      const lang = request.query.lang ?? DEFAULT_LOCALE;
+      return sendJson(
+        reply,
+        await catalogue.answer(`brands:${lang}`, (s) => ({
+          success: true,
+          data: s.brands.flatMap((b) => {
+            const category = s.categories.find((c) => c.id === b.categoryId);
+            if (!category) return [];
+            return [toBrand(b, category, s.products.filter((p) => p.brand.id === b.id).length, lang)];
+          }),
+        })),
+      );
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { asc, eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { DEFAULT_LOCALE } from '../../domain/locale.ts';
+import type { Config } from '../config.ts';
+import type { Handlers } from '../contract/handler-types.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+
+export function checkoutOptionHandlers(db: Db, config: Config): Handlers {
+  return {
+    listDeliveryMethods: async (request) => {
+      const lang = request.query.lang ?? DEFAULT_LOCALE;
+      const [methods, shops] = await Promise.all([
+        db.select().from(t.deliveryMethods).orderBy(asc(t.deliveryMethods.position)),
+        db.select().from(t.pickupShops).orderBy(asc(t.pickupShops.position)),
+      ]);
+      return {
+        success: true as const,
+        data: methods.map((m) => ({
+          _id: m.id,
+          name: m.name[lang],
+          data: {
+            name: m.name[lang],
+            unitPrice: m.unitPriceCentimes,
+            type: m.type,
+            shops: shops
+              .filter((s) => s.deliveryMethodId === m.id)
+              .map((s) => ({ _id: s.id, title: s.title, address: s.address, city: s.city })),
+          },
+        })),
+      };
+    },
+
+    listBanks: async () => {
+      const rows = await db.select().from(t.banks).orderBy(asc(t.banks.position));
+      return {
+        success: true as const,
+        data: rows.map((b) => ({
+          id: b.id,
+          name: b.name,
+          accountHolder: b.accountHolder,
+          rib: b.rib,
+          swift: b.swift,
+          hasLogo: b.hasLogo,
+          hasQRCode: b.hasQrCode,
+          qrCodeUrl: b.hasQrCode ? `/api/checkout/banks/${b.id}/qr` : null,
+        })),
+      };
+    },
+
+    getBankQrCode: async (request, reply) => {
+      const [bank] = await db.select().from(t.banks).where(eq(t.banks.id, request.params.bankId));
+      if (!bank || !bank.hasQrCode) throw notFound('No QR code for this bank');
+      // What a banking app needs to prefill a transfer: holder, bank, RIB and SWIFT.
+      const text = [`BANK:${bank.name}`, `NAME:${bank.accountHolder}`, `RIB:${bank.rib}`, `SWIFT:${bank.swift}`].join('\n');
+      const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+    },
+
+    listPaymentMethods: async () => ({
+      success: true as const,
+      data: [
+        { id: 'cash-on-delivery' as const, available: true },
+        { id: 'bank-transfer' as const, available: true },
+        // Card payments need the provider's key; without it the option is never offered as working.
+        { id: 'stripe' as const, available: config.stripeSecretKey !== undefined },
+      ],
+    }),
+  };
+}

@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, checked once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined: PGlite in dataDir; 'memory://': in-memory PGlite; postgres://…: a PostgreSQL server. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  stripeSecretKey: string | undefined;
+  checkoutEnabled: boolean;
+  shopEmail: string;
+  logLevel: string;
+  /** Check every API answer against the contract (tests): a drifting handler answers 500. */
+  validateResponses: boolean;
+  /** Folder of the built web app; the API still runs when it is missing. */
+  webDir: string | undefined;
+  /** How long a loaded catalogue is served before it is read again (other servers may have written). */
+  catalogueTtlMs: number;
+}
+
+export class ConfigError extends Error {}
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function boolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got '${raw}'`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = integer('PORT', env.PORT, 3000, 0, 65535);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^(memory:\/\/|postgres(ql)?:\/\/)/.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must be memory:// or postgres://…, got '${databaseUrl}'`);
+  }
+  const config: Config = {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET || undefined,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    checkoutEnabled: boolean('CHECKOUT_ENABLED', env.CHECKOUT_ENABLED, true),
+    shopEmail: env.SHOP_EMAIL || 'contact@huileries-du-saiss.ma',
+    logLevel: env.LOG_LEVEL || 'info',
+    validateResponses: boolean('VALIDATE_RESPONSES', env.VALIDATE_RESPONSES, false),
+    webDir: undefined,
+    catalogueTtlMs: integer('CATALOGUE_TTL_MS', env.CATALOGUE_TTL_MS, 5000, 0, 3_600_000),
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,80 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { projectRoot } from '../lib/project-root.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(projectRoot(), 'src/server/db/migrations');
+/** Key of the advisory lock that lets one of several servers migrate and seed at a time. */
+const SETUP_LOCK = 4_711_001;
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl?.startsWith('postgres')) return openPostgres(config.databaseUrl);
+  const inMemory = config.databaseUrl === 'memory://';
+  const unlock = inMemory ? () => {} : lockDataDir(config.dataDir);
+  try {
+    const client = inMemory ? new PGlite() : new PGlite(join(config.dataDir, 'pgdata'));
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const setup = await pool.connect();
+    try {
+      // Several app servers may start at once on one database: one migrates, the others wait.
+      await setup.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+      await migratePg(drizzlePg({ client: setup }), { migrationsFolder });
+    } finally {
+      await setup.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
+      setup.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}
+
+/** Serialises seeding across servers on PostgreSQL; PGlite has a single writer anyway. */
+export async function withSetupLock<T>(db: Db, kind: Database['kind'], work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
+    return work(tx as unknown as Db);
+  });
+}

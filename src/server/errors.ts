@@ -1,0 +1,24 @@
+import type { components } from '../../openapi/schema.d.ts';
+
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type ErrorBody = components['schemas']['ErrorResponse'];
+type FieldError = components['schemas']['FieldError'];
+
+/** An error whose status, code and message are meant for the caller. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string, details?: FieldError[]): ErrorBody {
+  return { success: false, error: message, message, code, ...(details?.length ? { details } : {}) };
+}
+
+export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);

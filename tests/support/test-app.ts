@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+
+/**
+ * The real server on a fresh database, checking every answer against the contract. PGlite in memory
+ * by default; with TEST_DATABASE_URL (a PostgreSQL server) each call gets a database of its own.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const admin = process.env.TEST_DATABASE_URL;
+  let databaseUrl = 'memory://';
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (admin && overrides.databaseUrl === undefined) {
+    const name = `oils_test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({}, { databaseUrl, logLevel: 'silent', validateResponses: true, ...overrides });
+  const app = await buildApp(config);
+  if (dropDatabase) app.addHook('onClose', dropDatabase);
+  return app;
+}
+
+/** The JSON body of an inject answer, with the contract check's verdict already applied by the app. */
+export function json<T = Record<string, unknown>>(response: { body: string }): T {
+  return JSON.parse(response.body) as T;
+}

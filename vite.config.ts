@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must come before react().
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/web/routes',
+      generatedRouteTree: './src/web/routeTree.gen.ts',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+});
