@@ -708,15 +708,14 @@ export interface components {
             variant: string | null;
             alt: string;
         };
+        /** @description One size of a product; its currency is the product's. */
         Variant: {
             id: components["schemas"]["Uuid"];
             /** @description Label such as 500ML or 5L. */
             size: string;
-            name: string;
             price: components["schemas"]["Centimes"];
             /** @description Price before discount, in centimes, when discounted. */
             originalPrice: components["schemas"]["Centimes"] | null;
-            currency: components["schemas"]["Currency"];
             stock: number;
             inStock: boolean;
             /** @description Parsed from size; null when unparsable. */
@@ -743,10 +742,9 @@ export interface components {
             currency: components["schemas"]["Currency"];
             /**
              * Format: uuid
-             * @description Image id of the main image.
+             * @description Image id of the main image; each variant names its own.
              */
             image: string | null;
-            images: components["schemas"]["ProductImage"][];
             price: components["schemas"]["Centimes"];
             /** @description Default variant's price before discount, when discounted. */
             originalPrice: components["schemas"]["Centimes"] | null;
@@ -775,6 +773,8 @@ export interface components {
         };
         /** @description A product as its page shows it. */
         Product: components["schemas"]["ProductCore"] & {
+            /** @description The gallery; the first is the main image. */
+            images: components["schemas"]["ProductImage"][];
             description: string;
             features: components["schemas"]["Feature"][];
             benefits: string[];

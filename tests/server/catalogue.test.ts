@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
-import { json, startTestApp } from '../support/test-app.ts';
+import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
 type S = components['schemas'];
 type Page = S['ProductPageResponse'];
@@ -10,9 +10,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await startTestApp();
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => stopTestApp(app));
 
 async function get<T>(url: string, status = 200): Promise<T> {
   const response = await app.inject({ method: 'GET', url });
@@ -150,7 +148,7 @@ describe('GET /api/products/{idOrSlug}', () => {
   it('lists live variants with prices in centimes, discounts and stock', async () => {
     const list = await get<Page>('/api/products?pageSize=48');
     const all = list.data.products.flatMap((p) => p.variants);
-    expect(all.every((v) => Number.isInteger(v.price) && v.currency === 'MAD')).toBe(true);
+    expect(all.every((v) => Number.isInteger(v.price))).toBe(true);
     expect(all.some((v) => v.originalPrice !== null && v.originalPrice > v.price)).toBe(true);
     expect(all.some((v) => v.stock === 0 && !v.inStock)).toBe(true);
     const sizes = new Set(all.map((v) => v.size));

@@ -4,16 +4,14 @@ import { loadContract } from '../../src/server/contract/document.ts';
 import type { Handlers } from '../../src/server/contract/handler-types.ts';
 import { checkResponses, registerContract } from '../../src/server/contract/register.ts';
 import { installErrorHandler } from '../../src/server/http/error-handler.ts';
-import { json, startTestApp } from '../support/test-app.ts';
+import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
 const contract = loadContract();
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await startTestApp();
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => stopTestApp(app));
 
 describe('the contract', () => {
   it('has a route for every operation, and every route answers inside the contract', async () => {

@@ -30,8 +30,17 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Fas
   }
   const config = loadConfig({}, { databaseUrl, logLevel: 'silent', validateResponses: true, ...overrides });
   const app = await buildApp(config);
-  if (dropDatabase) app.addHook('onClose', dropDatabase);
+  if (dropDatabase) dropAfterClose.set(app, dropDatabase);
   return app;
+}
+
+const dropAfterClose = new WeakMap<FastifyInstance, () => Promise<void>>();
+
+/** Closes the app, then drops its PostgreSQL database once nothing uses it any more. */
+export async function stopTestApp(app: FastifyInstance | undefined): Promise<void> {
+  if (!app) return;
+  await app.close();
+  await dropAfterClose.get(app)?.();
 }
 
 /** The JSON body of an inject answer, with the contract check's verdict already applied by the app. */

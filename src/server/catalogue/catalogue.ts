@@ -6,13 +6,13 @@ const MAX_CACHED_ANSWERS = 2000;
 /**
  * The catalogue as the API serves it: loaded once, kept in memory, re-read in the background when
  * older than the TTL (another server may have written) and at once when this server writes.
- * Answers are cached as serialised JSON per query, for as long as the snapshot they came from.
+ * Answers are cached as encoded JSON per query, for as long as the snapshot they came from.
  */
 export class Catalogue {
   private current: CatalogueSnapshot | undefined;
   private loadedAt = 0;
   private loading: Promise<CatalogueSnapshot> | undefined;
-  private answers = new Map<string, string>();
+  private answers = new Map<string, Buffer>();
 
   constructor(
     private readonly db: Db,
@@ -45,12 +45,13 @@ export class Catalogue {
   }
 
   /** The JSON answer for key, computed once per snapshot. */
-  async answer(key: string, compute: (snapshot: CatalogueSnapshot) => unknown): Promise<string> {
+  async answer(key: string, compute: (snapshot: CatalogueSnapshot) => unknown): Promise<Buffer> {
     const snapshot = await this.snapshot();
     const answers = this.answers;
     const cached = answers.get(key);
     if (cached !== undefined) return cached;
-    const json = JSON.stringify(compute(snapshot));
+    // Kept encoded: the hot path sends bytes without serialising or encoding again.
+    const json = Buffer.from(JSON.stringify(compute(snapshot)));
     if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
     answers.set(key, json);
     return json;

@@ -12,14 +12,14 @@ import type { CatalogueSnapshot } from './snapshot.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
+function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-/** A stable cache key: the same query in another key order is the same answer. */
-function keyOf(name: string, query: object): string {
-  const entries = Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
-  return `${name}?${JSON.stringify(entries)}`;
+/** The answer's cache key: the query string as sent (the same query in another order is a mere miss). */
+function keyOf(name: string, url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? name : `${name}${url.slice(query)}`;
 }
 
 function findProduct(snapshot: CatalogueSnapshot, idOrSlug: string) {
@@ -46,10 +46,10 @@ function listing(snapshot: CatalogueSnapshot, query: ListingQuery & { lang?: Loc
 export function catalogueHandlers(catalogue: Catalogue, db: Db): Handlers {
   return {
     listProducts: async (request, reply) =>
-      sendJson(reply, await catalogue.answer(keyOf('list', request.query), (s) => listing(s, request.query))),
+      sendJson(reply, await catalogue.answer(keyOf('list', request.url), (s) => listing(s, request.query))),
 
     searchProducts: async (request, reply) =>
-      sendJson(reply, await catalogue.answer(keyOf('search', request.query), (s) => listing(s, request.query))),
+      sendJson(reply, await catalogue.answer(keyOf('search', request.url), (s) => listing(s, request.query))),
 
     listFeaturedProducts: async (request, reply) => {
       const lang = request.query.lang ?? DEFAULT_LOCALE;
@@ -78,13 +78,13 @@ export function catalogueHandlers(catalogue: Catalogue, db: Db): Handlers {
     listProductVariants: async (request) => {
       const { idOrSlug } = request.params;
       const [product] = await db
-        .select({ id: t.products.id, name: t.products.name })
+        .select({ id: t.products.id })
         .from(t.products)
         .where(UUID.test(idOrSlug) ? eq(t.products.id, idOrSlug.toLowerCase()) : eq(t.products.slug, idOrSlug.toLowerCase()))
         .limit(1);
       if (!product) throw notFound('Product not found');
       const rows = await db.select().from(t.variants).where(eq(t.variants.productId, product.id)).orderBy(asc(t.variants.position));
-      return { success: true, data: { variants: rows.map((v) => toVariant(v, product.name[DEFAULT_LOCALE])) } };
+      return { success: true, data: { variants: rows.map(toVariant) } };
     },
 
     listCategories: async (request, reply) => {

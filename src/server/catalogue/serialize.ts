@@ -44,14 +44,12 @@ export function toBrand(brand: BrandRow, category: CategoryRow, productCount: nu
   };
 }
 
-export function toVariant(variant: VariantRow, productName: string): S['Variant'] {
+export function toVariant(variant: VariantRow): S['Variant'] {
   return {
     id: variant.id,
     size: variant.size,
-    name: `${productName} ${variant.size}`,
     price: variant.priceCentimes,
     originalPrice: variant.originalPriceCentimes,
-    currency: 'MAD',
     stock: variant.stock,
     inStock: variant.stock > 0,
     volumeMl: variant.volumeMl,
@@ -62,11 +60,10 @@ export function toVariant(variant: VariantRow, productName: string): S['Variant'
 
 export function toSummary(product: CatalogueProduct, lang: Locale): S['ProductSummary'] {
   const { row, brand, category, defaultVariant } = product;
-  const name = row.name[lang];
   return {
     id: row.id,
     slug: row.slug,
-    name,
+    name: row.name[lang],
     brand: toBrandRef(brand, lang),
     brandName: brand.name,
     brandDisplayName: brand.displayName[lang],
@@ -74,18 +71,12 @@ export function toSummary(product: CatalogueProduct, lang: Locale): S['ProductSu
     featured: row.featured,
     currency: 'MAD',
     image: product.images[0]?.id ?? null,
-    images: product.images.map((image) => ({
-      imageId: image.id,
-      url: productImageUrl(image.id),
-      variant: image.variantSize,
-      alt: image.alt[lang],
-    })),
     price: defaultVariant?.priceCentimes ?? 0,
     originalPrice: defaultVariant?.originalPriceCentimes ?? null,
     inStock: product.variants.some((v) => v.stock > 0),
     rating: row.rating,
     reviewCount: row.reviewCount,
-    variants: product.variants.map((v) => toVariant(v, name)),
+    variants: product.variants.map(toVariant),
   };
 }
 
@@ -97,6 +88,12 @@ export function toProduct(product: CatalogueProduct, related: CatalogueProduct[]
   const { row } = product;
   return {
     ...toSummary(product, lang),
+    images: product.images.map((image) => ({
+      imageId: image.id,
+      url: productImageUrl(image.id),
+      variant: image.variantSize,
+      alt: image.alt[lang],
+    })),
     description: row.description[lang],
     features: row.features.map((f) => ({ name: f.name[lang], value: typeof f.value === 'boolean' ? f.value : f.value[lang] })),
     benefits: row.benefits.map((b) => b[lang]),

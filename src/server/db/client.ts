@@ -53,6 +53,8 @@ export async function openDatabase(config: Config): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
   try {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const setup = await pool.connect();

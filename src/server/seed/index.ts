@@ -70,7 +70,8 @@ export async function seedIfEmpty({ db, kind }: Database): Promise<boolean> {
             mimeType: 'image/svg+xml',
             source: productIllustrationSvg({
               brandName: brand.name,
-              productName: p.name.fr,
+              // The label already carries the brand: show the product line only.
+              productName: p.name.fr.startsWith(brand.name) ? p.name.fr.slice(brand.name.length).trim() : p.name.fr,
               size: v.size,
               packaging: v.packaging,
               palette: brand.palette,

@@ -23,7 +23,7 @@ function Home() {
             {product.image && (
               <img
                 src={productImageUrl(product.image, 320)}
-                alt={product.images[0]?.alt ?? product.name}
+                alt={product.name}
                 width={320}
                 height={320}
                 className="mx-auto"
