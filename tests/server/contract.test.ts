@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/server/contract/document.ts';
@@ -135,8 +136,16 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('compresses large JSON answers for clients that accept it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(response.headers['content-encoding']).toMatch(/br|gzip/);
+  it('compresses large JSON answers for clients that accept it, to the same JSON', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/products?lang=en' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ method: 'GET', url: '/api/products?lang=en', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ method: 'GET', url: '/api/products?lang=en', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 });

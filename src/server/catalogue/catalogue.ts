@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { EncodedAnswer } from './encoded-answer.ts';
 import { type CatalogueSnapshot, loadSnapshot } from './snapshot.ts';
 
 const MAX_CACHED_ANSWERS = 2000;
@@ -6,13 +8,14 @@ const MAX_CACHED_ANSWERS = 2000;
 /**
  * The catalogue as the API serves it: loaded once, kept in memory, re-read in the background when
  * older than the TTL (another server may have written) and at once when this server writes.
- * Answers are cached as encoded JSON per query, for as long as the snapshot they came from.
+ * Answers are cached encoded per query, for as long as the data they came from is unchanged.
  */
 export class Catalogue {
   private current: CatalogueSnapshot | undefined;
   private loadedAt = 0;
   private loading: Promise<CatalogueSnapshot> | undefined;
-  private answers = new Map<string, Buffer>();
+  private answers = new Map<string, EncodedAnswer>();
+  private digest = '';
 
   constructor(
     private readonly db: Db,
@@ -33,10 +36,15 @@ export class Catalogue {
   private reload(): Promise<CatalogueSnapshot> {
     this.loading ??= loadSnapshot(this.db)
       .then((snapshot) => {
-        this.current = snapshot;
         this.loadedAt = Date.now();
-        this.answers = new Map();
-        return snapshot;
+        // Unchanged data keeps its answers (and their compressed forms); changed data starts afresh.
+        const digest = createHash('sha1').update(JSON.stringify(snapshot.products)).digest('hex');
+        if (digest !== this.digest || !this.current) {
+          this.current = snapshot;
+          this.digest = digest;
+          this.answers = new Map();
+        }
+        return this.current;
       })
       .finally(() => {
         this.loading = undefined;
@@ -44,16 +52,15 @@ export class Catalogue {
     return this.loading;
   }
 
-  /** The JSON answer for key, computed once per snapshot. */
-  async answer(key: string, compute: (snapshot: CatalogueSnapshot) => unknown): Promise<Buffer> {
+  /** The JSON answer for key, computed once per version of the catalogue. */
+  async answer(key: string, compute: (snapshot: CatalogueSnapshot) => unknown): Promise<EncodedAnswer> {
     const snapshot = await this.snapshot();
     const answers = this.answers;
     const cached = answers.get(key);
     if (cached !== undefined) return cached;
-    // Kept encoded: the hot path sends bytes without serialising or encoding again.
-    const json = Buffer.from(JSON.stringify(compute(snapshot)));
+    const answer = EncodedAnswer.of(compute(snapshot));
     if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-    answers.set(key, json);
-    return json;
+    answers.set(key, answer);
+    return answer;
   }
 }

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locale.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
@@ -11,10 +10,6 @@ import { toBrand, toCategoryRef, toProduct, toSummary, toVariant } from './seria
 import type { CatalogueSnapshot } from './snapshot.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 /** The answer's cache key: the query string as sent (the same query in another order is a mere miss). */
 function keyOf(name: string, url: string): string {
@@ -46,32 +41,28 @@ function listing(snapshot: CatalogueSnapshot, query: ListingQuery & { lang?: Loc
 export function catalogueHandlers(catalogue: Catalogue, db: Db): Handlers {
   return {
     listProducts: async (request, reply) =>
-      sendJson(reply, await catalogue.answer(keyOf('list', request.url), (s) => listing(s, request.query))),
+      (await catalogue.answer(keyOf('list', request.url), (s) => listing(s, request.query))).send(request, reply),
 
     searchProducts: async (request, reply) =>
-      sendJson(reply, await catalogue.answer(keyOf('search', request.url), (s) => listing(s, request.query))),
+      (await catalogue.answer(keyOf('search', request.url), (s) => listing(s, request.query))).send(request, reply),
 
     listFeaturedProducts: async (request, reply) => {
       const lang = request.query.lang ?? DEFAULT_LOCALE;
-      return sendJson(
-        reply,
-        await catalogue.answer(`featured:${lang}`, (s) => ({
-          success: true,
-          data: { products: s.products.filter((p) => p.row.featured).map((p) => toSummary(p, lang)) },
-        })),
-      );
+      const answer = await catalogue.answer(`featured:${lang}`, (s) => ({
+        success: true,
+        data: { products: s.products.filter((p) => p.row.featured).map((p) => toSummary(p, lang)) },
+      }));
+      return answer.send(request, reply);
     },
 
     getProduct: async (request, reply) => {
       const lang = request.query.lang ?? DEFAULT_LOCALE;
       const { idOrSlug } = request.params;
-      return sendJson(
-        reply,
-        await catalogue.answer(`product:${idOrSlug.toLowerCase()}:${lang}`, (s) => {
-          const product = findProduct(s, idOrSlug);
-          return { success: true, data: { product: toProduct(product, relatedTo(product, s.products), lang) } };
-        }),
-      );
+      const answer = await catalogue.answer(`product:${idOrSlug.toLowerCase()}:${lang}`, (s) => {
+        const product = findProduct(s, idOrSlug);
+        return { success: true, data: { product: toProduct(product, relatedTo(product, s.products), lang) } };
+      });
+      return answer.send(request, reply);
     },
 
     // Live from the database: the price and stock a shopper is about to buy at.
@@ -89,31 +80,27 @@ export function catalogueHandlers(catalogue: Catalogue, db: Db): Handlers {
 
     listCategories: async (request, reply) => {
       const lang = request.query.lang ?? DEFAULT_LOCALE;
-      return sendJson(
-        reply,
-        await catalogue.answer(`categories:${lang}`, (s) => ({
-          success: true,
-          data: s.categories.map((c) => ({
-            ...toCategoryRef(c, lang),
-            productCount: s.products.filter((p) => p.category.id === c.id).length,
-          })),
+      const answer = await catalogue.answer(`categories:${lang}`, (s) => ({
+        success: true,
+        data: s.categories.map((c) => ({
+          ...toCategoryRef(c, lang),
+          productCount: s.products.filter((p) => p.category.id === c.id).length,
         })),
-      );
+      }));
+      return answer.send(request, reply);
     },
 
     listBrands: async (request, reply) => {
       const lang = request.query.lang ?? DEFAULT_LOCALE;
-      return sendJson(
-        reply,
-        await catalogue.answer(`brands:${lang}`, (s) => ({
-          success: true,
-          data: s.brands.flatMap((b) => {
-            const category = s.categories.find((c) => c.id === b.categoryId);
-            if (!category) return [];
-            return [toBrand(b, category, s.products.filter((p) => p.brand.id === b.id).length, lang)];
-          }),
-        })),
-      );
+      const answer = await catalogue.answer(`brands:${lang}`, (s) => ({
+        success: true,
+        data: s.brands.flatMap((b) => {
+          const category = s.categories.find((c) => c.id === b.categoryId);
+          if (!category) return [];
+          return [toBrand(b, category, s.products.filter((p) => p.brand.id === b.id).length, lang)];
+        }),
+      }));
+      return answer.send(request, reply);
     },
   };
 }

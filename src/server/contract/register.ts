@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError, errorBody } from '../errors.ts';
@@ -96,7 +97,7 @@ export function checkResponses(app: FastifyInstance, contract: Contract): void {
     } else if (!(type in declared)) {
       problem = `content type '${type}' is not in the contract of ${operationId} ${status}`;
     } else if (type === 'application/json') {
-      problem = validate(ajv, validators, `${operationId} ${status}`, declared[type]!, payload);
+      problem = validate(ajv, validators, `${operationId} ${status}`, declared[type]!, decoded(payload, reply.getHeader('content-encoding')));
     }
     if (!problem) return payload;
     request.log.error({ operationId, status, problem }, 'response off the contract');
@@ -104,6 +105,14 @@ export function checkResponses(app: FastifyInstance, contract: Contract): void {
     reply.header('x-contract-violation', 'true');
     return JSON.stringify(errorBody('INTERNAL_ERROR', `Response off the contract: ${problem}`));
   });
+}
+
+/** The body as sent, before content encoding: what the client will parse. */
+function decoded(payload: unknown, encoding: unknown): unknown {
+  if (!Buffer.isBuffer(payload)) return payload;
+  if (encoding === 'br') return brotliDecompressSync(payload);
+  if (encoding === 'gzip') return gunzipSync(payload);
+  return payload;
 }
 
 function errorSchema(contract: Contract): JsonSchema {
