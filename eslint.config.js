@@ -15,13 +15,15 @@ export default tseslint.config(
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      // Who may import whom (../shared/design.md): domain nothing of ours, machines only the domain,
-      // the web never the server, the server never the web or the machines.
+      // Who may import whom (../shared/design.md): domain nothing of ours, content (texts shared by both
+      // sides) only the domain, machines only the domain, the web never the server, the server never the
+      // web or the machines.
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/domain', from: ['./src/web', './src/server', './machines', './openapi'], message: 'src/domain imports nothing of ours' },
+            { target: './src/domain', from: ['./src/web', './src/server', './src/content', './machines', './openapi'], message: 'src/domain imports nothing of ours' },
+            { target: './src/content', from: ['./src/web', './src/server', './machines', './openapi'], message: 'src/content holds texts: it imports only src/domain' },
             { target: './machines', from: ['./src/web', './src/server', './openapi'], message: 'machines import only src/domain' },
             { target: './src/web', from: './src/server', message: 'the web never imports the server' },
             { target: './src/server', from: ['./src/web', './machines'], message: 'the server never imports the web or the machines' },

@@ -9,14 +9,15 @@ test('the built app serves the storefront and its API from one process', async (
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const cards = page.getByRole('listitem');
+  const cards = page.getByRole('region', { name: 'Nos produits phares' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   const featured = await request.get('/api/products/featured');
   const { data } = (await featured.json()) as { data: { products: { name: string }[] } };
   await expect(cards).toHaveCount(data.products.length);
   await expect(page.getByText(data.products[0]!.name)).toBeVisible();
   // Product images come from the API, rendered and decoded by the browser.
-  const image = cards.first().getByRole('img');
+  const image = cards.first().locator('img');
+  await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // Nothing the CSP blocked, nothing thrown.
@@ -24,7 +25,7 @@ test('the built app serves the storefront and its API from one process', async (
 });
 
 test('a deep link is served the app, and an unknown API path the error envelope', async ({ page, request }) => {
-  const response = await page.goto('/produits/some-oil');
+  const response = await page.goto('/about');
   expect(response?.status()).toBe(200);
   expect(await response?.headerValue('content-security-policy')).toContain("object-src 'none'");
   const api = await request.get('/api/nope');

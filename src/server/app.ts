@@ -74,6 +74,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...checkoutOptionHandlers(database.db, config),
   };
   registerContract(app, contract, handlers);
-  await serveWebApp(app, config.webDir);
+  await serveWebApp(app, config.webDir, catalogue, config.publicUrl);
   return app;
 }

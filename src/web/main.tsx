@@ -1,19 +1,25 @@
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routeTree } from './routeTree.gen.ts';
+import { I18nextProvider } from 'react-i18next';
+import { api } from './api/client.ts';
+import { initialLanguage, setupI18n } from './i18n/index.ts';
+import { createAppRouter } from './router.ts';
+import { AppActorsProvider, startAppActors } from './state/app-actors.tsx';
 import './styles.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent' });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const i18n = await setupI18n(initialLanguage());
+const actors = startAppActors();
+const router = createAppRouter({ api });
+// Texts from the API (product names...) come in the page's language: reload them when it changes.
+i18n.on('languageChanged', () => void router.invalidate());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <I18nextProvider i18n={i18n}>
+      <AppActorsProvider actors={actors}>
+        <RouterProvider router={router} />
+      </AppActorsProvider>
+    </I18nextProvider>
   </StrictMode>,
 );

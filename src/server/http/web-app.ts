@@ -1,17 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/locale.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { API_PREFIX } from '../contract/register.ts';
 import { errorBody } from '../errors.ts';
+import { pageHead } from '../pages/page-head.ts';
+import { renderPage } from '../pages/render-html.ts';
+import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html for every other page path so the
- * client router takes over. Unknown /api paths answer the error envelope instead.
+ * Serves the built SPA: hashed assets cached for a year; every page path gets index.html with that
+ * page's title, description, canonical, alternates, social cards and JSON-LD written in, so link
+ * previews and crawlers see them without running scripts. Unknown /api paths get the error envelope.
  */
-export async function serveWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
-  const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));
-  if (hasWeb) {
+export async function serveWebApp(app: FastifyInstance, webDir: string | undefined, catalogue: Catalogue, publicUrl: string): Promise<void> {
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(await catalogue.snapshot(), publicUrl)),
+  );
+
+  const template = webDir && existsSync(join(webDir, 'index.html')) ? readFileSync(join(webDir, 'index.html'), 'utf8') : undefined;
+  if (webDir && template) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
@@ -21,13 +32,22 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}?`)) {
-      return reply.code(404).send(errorBody('NOT_FOUND', `No API call answers ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler(async (request, reply) => {
+    const [path = '/', query = ''] = request.url.split('?');
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
+      return reply.code(404).send(errorBody('NOT_FOUND', `No API call answers ${request.method} ${path}`));
     }
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!template || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const requested = new URLSearchParams(query).get('lang');
+    const lang = isLocale(requested) ? requested : DEFAULT_LOCALE;
+    const answer = pageHead(path, lang, await catalogue.snapshot(), publicUrl);
+    if ('redirect' in answer) return reply.redirect(`${answer.redirect}${query ? `?${query}` : ''}`, 301);
+    return reply
+      .code(answer.head.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(template, answer.head, lang, publicUrl));
   });
 }

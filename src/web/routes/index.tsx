@@ -1,40 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productImageUrl } from '../../domain/images.ts';
-import { formatPrice } from '../../domain/money.ts';
-import { api } from '../api/client.ts';
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from '../features/catalogue/ProductCard.tsx';
+import { Hero } from '../features/home/Hero.tsx';
+import { currentLanguage } from '../i18n/index.ts';
+import { usePageMeta } from '../meta/use-page-meta.ts';
 
 export const Route = createFileRoute('/')({
-  loader: async () => {
-    const { data } = await api.GET('/products/featured');
+  loader: async ({ context }) => {
+    // A failed featured load shows nothing rather than an error (spec section 8).
+    const { data } = await context.api.GET('/products/featured', { params: { query: { lang: currentLanguage() } } }).catch(() => ({ data: undefined }));
     return data?.data.products ?? [];
   },
   component: Home,
 });
 
 function Home() {
+  const { t } = useTranslation();
   const products = Route.useLoaderData();
+  usePageMeta(undefined);
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="font-serif text-3xl">L'excellence alimentaire marocaine à votre porte</h1>
-      <p className="mt-2">Producteur et distributeur marocain d'huiles alimentaires de haute qualité.</p>
-      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {products.map((product) => (
-          <li key={product.id} className="rounded-2xl bg-white p-4 shadow-sm">
-            {product.image && (
-              <img
-                src={productImageUrl(product.image, 320)}
-                alt={product.name}
-                width={320}
-                height={320}
-                className="mx-auto"
-              />
-            )}
-            <h2 className="mt-2 font-semibold">{product.name}</h2>
-            <p>{product.brandDisplayName}</p>
-            <p className="font-bold">{formatPrice(product.price)}</p>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <Hero />
+      {products.length > 0 && (
+        <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-6 py-12">
+          <h2 id="featured-title" className="mb-6 font-serif text-3xl">
+            {t('home.featured')}
+          </h2>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

@@ -1,0 +1,85 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../../openapi/schema.d.ts';
+import { PAGE_META } from '../../../content/page-meta.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+import { usePageMeta } from '../../meta/use-page-meta.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { PageHeading } from '../pages/PageHeading.tsx';
+import { ProductCard } from './ProductCard.tsx';
+import type { ShopSearch } from './shop-search.ts';
+
+type ProductPage = components['schemas']['ProductPage'];
+
+export type ListingResult = { ok: true; page: ProductPage } | { ok: false };
+
+interface Props {
+  result: ListingResult;
+  search: ShopSearch;
+  /** Heading shown above the grid, e.g. the category's name. */
+  subtitle?: string;
+}
+
+/** The shop listing: a grid of 1 to 4 columns, paging of 12, the empty and error texts of the spec. */
+export function ShopListing({ result, search, subtitle }: Props) {
+  const { t } = useTranslation();
+  const meta = PAGE_META.shop[currentLanguage()];
+  usePageMeta(subtitle ?? meta.title, meta.description);
+  return (
+    <>
+      <PageHeading title={t('shop.title')}>
+        <p>{t('shop.intro')}</p>
+        {subtitle && <p className="mt-2 font-semibold">{subtitle}</p>}
+      </PageHeading>
+      <section id="products" aria-label={t('shop.title')} className="mx-auto max-w-6xl px-6 py-10">
+        {!result.ok ? (
+          <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
+            {t('shop.error')}
+          </p>
+        ) : result.page.total === 0 ? (
+          <div className="flex flex-col items-center gap-3 py-16 text-center">
+            <h2 className="font-serif text-2xl">{t('shop.emptyTitle')}</h2>
+            <p>{t('shop.emptyText')}</p>
+            <ButtonLink to="/shop" search={{}} variant="secondary">
+              {t('shop.reset')}
+            </ButtonLink>
+          </div>
+        ) : (
+          <>
+            <h2 className="mb-6 text-sm font-normal text-olive-800" aria-live="polite">
+              {t('shop.results', { count: result.page.total })}
+            </h2>
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {result.page.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eager={index < 4} />
+                </li>
+              ))}
+            </ul>
+            {result.page.totalPages > 1 && <Pagination page={result.page.page} total={result.page.totalPages} search={search} />}
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Pagination({ page, total, search }: { page: number; total: number; search: ShopSearch }) {
+  const { t } = useTranslation();
+  const link = 'rounded-full border border-olive-300 px-4 py-2 font-medium hover:bg-olive-100';
+  return (
+    <nav aria-label={t('shop.pagination')} className="mt-10 flex items-center justify-center gap-4">
+      {page > 1 && (
+        <Link to="." search={{ ...search, page: page - 1 }} className={link} rel="prev">
+          {t('shop.previous')}
+        </Link>
+      )}
+      <span aria-current="page">{t('shop.page', { page, total })}</span>
+      {page < total && (
+        <Link to="." search={{ ...search, page: page + 1 }} className={link} rel="next">
+          {t('shop.next')}
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { HeroTitle } from './HeroTitle.tsx';
+
+/** The banner of the home page; its image is preloaded by the HTML the server sends. */
+export function Hero() {
+  const { t } = useTranslation();
+  return (
+    <section className="relative isolate overflow-hidden bg-olive-950 text-cream-50">
+      <picture>
+        <source
+          type="image/avif"
+          srcSet="/images/hero/hero-640.avif 640w, /images/hero/hero-1024.avif 1024w, /images/hero/hero-1600.avif 1600w, /images/hero/hero-2400.avif 2400w"
+          sizes="100vw"
+        />
+        <source
+          type="image/webp"
+          srcSet="/images/hero/hero-640.webp 640w, /images/hero/hero-1024.webp 1024w, /images/hero/hero-1600.webp 1600w, /images/hero/hero-2400.webp 2400w"
+          sizes="100vw"
+        />
+        <img
+          src="/images/hero/hero-1600.jpg"
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover rtl:-scale-x-100"
+        />
+      </picture>
+      <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center gap-5 px-6 py-16 md:min-h-[34rem]">
+        <h1 className="max-w-2xl font-serif text-4xl leading-tight md:text-6xl">
+          <HeroTitle text={t('hero.title')} />
+        </h1>
+        <p className="max-w-xl text-lg text-cream-50/90">{t('hero.text')}</p>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/shop" variant="light">
+            {t('hero.discover')}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { contentRoute } from '../features/content/content-route.tsx';
+
+export const Route = createFileRoute('/about')(contentRoute('about'));

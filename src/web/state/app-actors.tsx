@@ -1,0 +1,38 @@
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { type Actor, createActor } from 'xstate';
+import { headerMenusMachine, type HeaderMenu } from '../../../machines/header-menus.ts';
+import { notificationsMachine } from '../../../machines/notifications.ts';
+
+/** The app's long-lived actors, started once; components select from them and send them events. */
+export interface AppActors {
+  headerMenus: Actor<typeof headerMenusMachine>;
+  notifications: Actor<typeof notificationsMachine>;
+}
+
+export function startAppActors(): AppActors {
+  return {
+    headerMenus: createActor(headerMenusMachine).start(),
+    notifications: createActor(notificationsMachine).start(),
+  };
+}
+
+const AppActorsContext = createContext<AppActors | null>(null);
+
+export function AppActorsProvider({ actors, children }: { actors: AppActors; children: ReactNode }) {
+  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
+}
+
+export function useAppActors(): AppActors {
+  const actors = useContext(AppActorsContext);
+  if (!actors) throw new Error('useAppActors outside AppActorsProvider');
+  return actors;
+}
+
+/** Open state of one header menu, and the setter react-aria's triggers call. */
+export function useHeaderMenu(menu: HeaderMenu): [boolean, (open: boolean) => void] {
+  const { headerMenus } = useAppActors();
+  const isOpen = useSelector(headerMenus, (state) => state.matches(menu));
+  const setOpen = (open: boolean) => headerMenus.send(open ? { type: 'OPEN', menu } : { type: 'CLOSE', menu });
+  return [isOpen, setOpen];
+}

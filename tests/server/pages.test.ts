@@ -1,0 +1,135 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema.d.ts';
+import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
+
+type Page = components['schemas']['ProductPageResponse'];
+
+let app: FastifyInstance;
+let webDir: string;
+let products: Page['data']['products'];
+beforeAll(async () => {
+  // The page template is the app's own index.html, as the build copies it.
+  webDir = mkdtempSync(join(tmpdir(), 'oils-web-'));
+  copyFileSync('index.html', join(webDir, 'index.html'));
+  app = await startTestApp({ webDir, publicUrl: 'https://shop.example.ma' });
+  products = json<Page>(await app.inject('/api/products?pageSize=48')).data.products;
+});
+afterAll(async () => {
+  await stopTestApp(app);
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const unescape = (text = '') => text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+describe('the HTML of a product page', () => {
+  it('names the product in its title, description, canonical, social cards and JSON-LD', async () => {
+    const product = products.find((p) => p.inStock && p.rating !== null)!;
+    const response = await app.inject(`/produits/${product.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+    const html = response.body;
+    expect(title(html)).toBe(`${unescape(product.name)} | Huileries du Saïss`.replace(/'/g, '&#39;'));
+    const description = unescape(meta(html, 'name', 'description'));
+    expect(description.length).toBeGreaterThan(40);
+    expect(description.length).toBeLessThanOrEqual(161);
+    expect(canonical(html)).toBe(`https://shop.example.ma/produits/${product.slug}`);
+    expect(unescape(meta(html, 'property', 'og:title'))).toContain(product.name);
+    expect(meta(html, 'property', 'og:type')).toBe('product');
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https:\/\/shop\.example\.ma\/api\/files\/product-images\/.+format=jpeg/);
+    expect(html).toContain(`hreflang="ar" href="https://shop.example.ma/produits/${product.slug}?lang=ar"`);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      brand: { name: product.brandName },
+      offers: { priceCurrency: 'MAD', price: (product.price / 100).toFixed(2), availability: 'https://schema.org/InStock' },
+      aggregateRating: { ratingValue: product.rating, reviewCount: product.reviewCount },
+    });
+  });
+
+  it('says out of stock when no size is left', async () => {
+    const soldOut = products.find((p) => !p.inStock)!;
+    const html = (await app.inject(`/produits/${soldOut.slug}`)).body;
+    expect(html).toContain('"availability":"https://schema.org/OutOfStock"');
+  });
+
+  it('points a product reached by id to its slug, and answers 404 for an unknown one', async () => {
+    const product = products[0]!;
+    expect(canonical((await app.inject(`/produits/${product.id}`)).body)).toBe(`https://shop.example.ma/produits/${product.slug}`);
+    const missing = await app.inject('/produits/no-such-oil');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  it('speaks the language asked for: Arabic right to left', async () => {
+    const product = products[0]!;
+    const html = (await app.inject(`/produits/${product.slug}?lang=ar`)).body;
+    expect(html).toMatch(/<html lang="ar" dir="rtl" class="lang-ar">/);
+    expect(title(html)).toMatch(/[\u0600-\u06FF]/);
+    expect(canonical(html)).toBe(`https://shop.example.ma/produits/${product.slug}?lang=ar`);
+    expect(meta(html, 'property', 'og:locale')).toBe('ar_MA');
+  });
+});
+
+describe('the other pages', () => {
+  it('preloads the hero on the home page and gives it the French default title', async () => {
+    const html = (await app.inject('/')).body;
+    expect(title(html)).toBe('Huileries du Saïss – huiles d’olive, de grignons et de tournesol du Maroc');
+    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]*hero-640\.avif 640w/);
+    expect((await app.inject('/shop')).body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('titles content pages "{title} | {brand}" in each language', async () => {
+    expect(title((await app.inject('/about')).body)).toMatch(/ \| Huileries du Saïss$/);
+    expect(title((await app.inject('/terms?lang=en')).body)).toMatch(/ \| Huileries du Saïss$/);
+    expect(title((await app.inject('/privacy?lang=ar')).body)).toMatch(/[\u0600-\u06FF].* \| Huileries du Saïss$/);
+  });
+
+  it('forwards other names of a page to its one address, keeping the query', async () => {
+    const menu = await app.inject('/menu?category=olive%20oil');
+    expect(menu.statusCode).toBe(301);
+    expect(menu.headers.location).toBe('/shop?category=olive%20oil');
+    expect((await app.inject('/home')).headers.location).toBe('/');
+    expect((await app.inject('/produits')).headers.location).toBe('/shop');
+  });
+
+  it('keeps private pages out of search engines and answers unknown pages 404', async () => {
+    expect((await app.inject('/checkout')).body).toContain('noindex');
+    const unknown = await app.inject('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every page and product with its French, English and Arabic addresses', async () => {
+    const response = await app.inject('/sitemap.xml');
+    expect(response.headers['content-type']).toContain('application/xml');
+    const xml = response.body;
+    for (const product of products) expect(xml).toContain(`<loc>https://shop.example.ma/produits/${product.slug}</loc>`);
+    for (const path of ['/', '/shop', '/about', '/contact', '/terms', '/privacy', '/categories/olive-oil']) {
+      expect(xml).toContain(`<loc>https://shop.example.ma${path}</loc>`);
+    }
+    const urls = xml.match(/<url>/g)!.length;
+    expect(xml.match(/hreflang="ar"/g)!.length).toBe(urls);
+    expect(xml.match(/hreflang="x-default"/g)!.length).toBe(urls);
+  });
+
+  it('points robots to the sitemap and away from the API and private pages', async () => {
+    const robots = (await app.inject('/robots.txt')).body;
+    expect(robots).toContain('Sitemap: https://shop.example.ma/sitemap.xml');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /checkout');
+  });
+});

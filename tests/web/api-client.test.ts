@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi, unwrap } from '../../src/web/api/client.ts';
+import { ApiError } from '../../src/web/api/errors.ts';
+
+// The browser's local storage, for the session id the client keeps there.
+beforeEach(() => {
+  const store = new Map<string, string>();
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function recordingFetch(answer: () => Response = () => Response.json({ success: true, data: [] })) {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (input: Request) => {
+    requests.push(input);
+    return answer();
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
+}
+
+describe('the API client', () => {
+  it('sends a stable guest session id, JSON, credentials, and the bearer token once signed in', async () => {
+    let token: string | undefined = undefined;
+    const { fetch, requests } = recordingFetch();
+    const api = createApi({ baseUrl: 'http://shop.test/api', fetch, accessToken: () => token });
+    await api.GET('/checkout/banks');
+    token = 'abc.def.ghi';
+    await api.GET('/checkout/banks');
+    const [first, second] = requests;
+    const id = first!.headers.get('x-session-id')!;
+    expect(id).toMatch(/^guest_[A-Za-z0-9_-]{22,}$/);
+    expect(second!.headers.get('x-session-id')).toBe(id);
+    expect(first!.headers.get('authorization')).toBeNull();
+    expect(second!.headers.get('authorization')).toBe('Bearer abc.def.ghi');
+    expect(first!.headers.get('accept')).toBe('application/json');
+    expect(first!.credentials).toBe('include');
+  });
+
+  it('gives up after the timeout with TIMEOUT (408)', async () => {
+    const fetch = ((input: Request) =>
+      new Promise((_resolve, reject) => {
+        if (input.signal.aborted) reject(input.signal.reason);
+        input.signal.addEventListener('abort', () => reject(input.signal.reason));
+      })) as typeof globalThis.fetch;
+    const api = createApi({ baseUrl: 'http://shop.test/api', fetch, timeoutMs: 20 });
+    const failure = await api.GET('/checkout/banks').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 408, code: 'TIMEOUT', message: 'Request timeout' });
+  });
+
+  it('turns an unreachable server into NETWORK_ERROR (status 0)', async () => {
+    const fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof globalThis.fetch;
+    const api = createApi({ baseUrl: 'http://shop.test/api', fetch });
+    const failure = await api.GET('/checkout/banks').catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it.each([
+    [{ success: false, message: 'Stock épuisé', error: 'other', code: 'OUT_OF_STOCK' }, 409, 'Stock épuisé', 'OUT_OF_STOCK'],
+    [{ success: false, error: 'Produit introuvable', code: 'NOT_FOUND' }, 404, 'Produit introuvable', 'NOT_FOUND'],
+    [{}, 503, 'HTTP 503', 'HTTP_503'],
+    [{ success: false, message: 'jwt expired', code: 'TOKEN_EXPIRED' }, 401, 'Session expired', 'TOKEN_EXPIRED'],
+  ])('maps %j (%i) to ApiError(%s, %s)', async (body, status, message, code) => {
+    const { fetch } = recordingFetch(() => Response.json(body, { status }));
+    const api = createApi({ baseUrl: 'http://shop.test/api', fetch });
+    const result = await api.GET('/checkout/banks');
+    expect(() => unwrap(result)).toThrow(ApiError);
+    try {
+      unwrap(result);
+    } catch (error) {
+      expect(error).toMatchObject({ message, status, code });
+    }
+  });
+
+  it('hands back the data of a successful answer', async () => {
+    const { fetch } = recordingFetch(() => Response.json({ success: true, data: [] }));
+    const api = createApi({ baseUrl: 'http://shop.test/api', fetch });
+    expect(unwrap(await api.GET('/checkout/banks'))).toEqual({ success: true, data: [] });
+  });
+});
