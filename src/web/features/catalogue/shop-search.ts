@@ -1,22 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { paths } from '../../../../openapi/schema.d.ts';
 
 export const SORTS = ['featured', 'price_asc', 'price_desc', 'volume_asc', 'volume_desc'] as const;
 
+/** An optional parameter whose malformed value falls back to "not given" instead of breaking the page. */
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+
 /**
- * The shop's filters, kept in the address so a filtered listing can be shared. A malformed value
- * falls back to its default instead of breaking the page. Prices are in DH as the slider shows them.
+ * The shop's filters, kept in the address so a filtered listing can be shared. Prices are in DH as
+ * the slider shows them. (zod/mini: this runs on every page's first load, where bytes count.)
  */
 export const shopSearchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  category: z.string().max(60).optional().catch(undefined),
-  brand: z.string().max(60).optional().catch(undefined),
-  sort: z.enum(SORTS).optional().catch(undefined),
-  minPrice: z.number().int().min(0).max(1000).optional().catch(undefined),
-  maxPrice: z.number().int().min(0).max(1000).optional().catch(undefined),
-  minVolume: z.number().int().min(100).max(25000).optional().catch(undefined),
-  maxVolume: z.number().int().min(100).max(25000).optional().catch(undefined),
-  page: z.number().int().min(1).max(10000).optional().catch(undefined),
+  q: lenient(z.string().check(z.trim(), z.maxLength(100))),
+  category: lenient(z.string().check(z.maxLength(60))),
+  brand: lenient(z.string().check(z.maxLength(60))),
+  sort: lenient(z.enum(SORTS)),
+  minPrice: lenient(whole(0, 1000)),
+  maxPrice: lenient(whole(0, 1000)),
+  minVolume: lenient(whole(100, 25000)),
+  maxVolume: lenient(whole(100, 25000)),
+  page: lenient(whole(1, 10000)),
 });
 
 export type ShopSearch = z.infer<typeof shopSearchSchema>;

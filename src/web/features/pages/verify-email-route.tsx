@@ -1,11 +1,11 @@
 import { Link, redirect, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PAGE_META } from '../../../content/page-meta.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { AuthPage } from './AuthPage.tsx';
 
-export const verifyEmailSearch = z.object({ email: z.string().trim().email().max(254).optional().catch(undefined) });
+export const verifyEmailSearch = z.object({ email: z.catch(z.optional(z.email().check(z.trim(), z.maxLength(254))), undefined) });
 
 /**
  * /verify-email and /v: the email parameter is required; without it the visitor goes to /signup.

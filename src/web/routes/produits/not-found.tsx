@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProductNotFound } from '../../features/catalogue/ProductNotFound.tsx';
 
 export const Route = createFileRoute('/produits/not-found')({
-  validateSearch: z.object({ error: z.string().max(300).optional().catch(undefined) }),
+  validateSearch: z.object({ error: z.catch(z.optional(z.string().check(z.maxLength(300))), undefined) }),
   component: function NotFound() {
     return <ProductNotFound message={Route.useSearch().error} />;
   },
