@@ -847,6 +847,7 @@ export interface components {
             };
         };
         Phone: {
+            /** @description ISO country, empty when the number plan is unknown. */
             country: string;
             countryCallingCode: string;
             national: string;

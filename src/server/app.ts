@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { CodeService } from './auth/codes.ts';
+import { authHandlers } from './auth/routes.ts';
+import { signingSecret } from './auth/secrets.ts';
+import { TokenService } from './auth/tokens.ts';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { imageHandlers } from './catalogue/images.ts';
 import { catalogueHandlers } from './catalogue/routes.ts';
@@ -17,6 +21,7 @@ import { accessLog } from './http/access-log.ts';
 import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 declare module 'fastify' {
@@ -40,10 +45,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const database = await openDatabase(config);
   app.addHook('onClose', async () => database.close());
-  let cacheDir = join(config.dataDir, 'cache', 'images');
+  // Files (image cache, mail outbox) live in DATA_DIR, or in a folder of this process's own in memory mode.
+  let filesDir = config.dataDir;
   if (config.databaseUrl === 'memory://') {
-    cacheDir = await mkdtemp(join(tmpdir(), 'oils-images-'));
-    app.addHook('onClose', () => rm(cacheDir, { recursive: true, force: true }));
+    const temporary = await mkdtemp(join(tmpdir(), 'oils-files-'));
+    filesDir = temporary;
+    app.addHook('onClose', () => rm(temporary, { recursive: true, force: true }));
   }
   try {
     await seedIfEmpty(database);
@@ -52,6 +59,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     throw error;
   }
   const catalogue = new Catalogue(database.db, config.catalogueTtlMs);
+  const secret = await signingSecret(database.db, config.jwtSecret);
+  const tokens = new TokenService(database.db, secret);
+  const codes = new CodeService(database.db, secret);
   app.decorate('database', database);
   app.decorate('catalogue', catalogue);
 
@@ -70,7 +80,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       return { success: true as const, data: { status: 'ok' as const, database: database.kind } };
     },
     ...catalogueHandlers(catalogue, database.db),
-    ...imageHandlers(database.db, cacheDir),
+    ...imageHandlers(database.db, join(filesDir, 'cache', 'images')),
+    ...authHandlers({ db: database.db, tokens, codes, mailer: createMailer(config.smtpUrl, join(filesDir, 'outbox'), app.log), log: app.log }),
     ...checkoutOptionHandlers(database.db, config),
   };
   registerContract(app, contract, handlers);

@@ -42,7 +42,7 @@ describe('the contract', () => {
   it('answers 501 in the envelope for a valid call this server does not serve yet', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/public/forgot-password',
+      url: '/api/newsletter',
       payload: { email: 'amina@example.ma' },
     });
     expect(response.statusCode).toBe(501);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorBody, type ErrorCode } from '../errors.ts';
+import { fieldMessage } from './field-messages.ts';
 
 const PLACE: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -25,13 +26,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (error.validation) {
-      const details = error.validation.map((issue) => ({
-        field: fieldOf(error.validationContext, issue.instancePath, issue.params as Record<string, unknown>),
-        message: issue.message ?? 'is invalid',
-      }));
+      const operationId = request.routeOptions.config.operationId;
+      const details = error.validation.map((issue) => {
+        const field = fieldOf(error.validationContext, issue.instancePath, issue.params as Record<string, unknown>);
+        return { field, message: fieldMessage(operationId, field, issue.keyword) ?? issue.message ?? 'is invalid', spec: fieldMessage(operationId, field, issue.keyword) };
+      });
       const first = details[0];
-      const message = first ? `Invalid request: ${first.field} ${first.message}` : 'Invalid request';
-      return reply.code(400).send(errorBody('VALIDATION_ERROR', message, details));
+      const message = first?.spec ?? (first ? `Invalid request: ${first.field} ${first.message}` : 'Invalid request');
+      return reply.code(400).send(errorBody('VALIDATION_ERROR', message, details.map(({ field, message: text }) => ({ field, message: text }))));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody(known[1], known[2]));

@@ -1,0 +1,45 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+export interface Phone {
+  country: string;
+  countryCallingCode: string;
+  national: string;
+  international: string;
+}
+
+/** Spec section 5: a plus sign, a non-zero digit, then up to 14 more digits (E.164, at most 15). */
+export const INTERNATIONAL_PHONE = /^\+[1-9]\d{0,14}$/;
+
+/** The number registration sends when none is given (spec section 5 keeps this questionable rule). */
+export const PLACEHOLDER_PHONE: Phone = {
+  country: 'MA',
+  countryCallingCode: '212',
+  national: '600000000',
+  international: '+212600000000',
+};
+
+/**
+ * Registration's phone rules: +212 numbers are Moroccan; others are split after their 1 to 3 digit
+ * calling code (libphonenumber-js knows which); no phone gives the placeholder. Undefined when the
+ * text is not an international number.
+ */
+export function phoneForRegistration(input: string | undefined | null): Phone | undefined {
+  const compact = (input ?? '').replace(/[\s.()-]/g, '');
+  if (!compact) return PLACEHOLDER_PHONE;
+  if (!INTERNATIONAL_PHONE.test(compact)) return undefined;
+  if (compact.startsWith('+212')) {
+    return { country: 'MA', countryCallingCode: '212', national: compact.slice(4), international: compact };
+  }
+  const parsed = parsePhoneNumberFromString(compact);
+  if (parsed) {
+    return {
+      country: parsed.country ?? '',
+      countryCallingCode: parsed.countryCallingCode,
+      national: String(parsed.nationalNumber),
+      international: compact,
+    };
+  }
+  // Unknown plan: read a 1 to 3 digit calling code, leaving at least one digit of number.
+  const code = /^\+(\d{1,3})(\d+)$/.exec(compact)!;
+  return { country: '', countryCallingCode: code[1]!, national: code[2]!, international: compact };
+}

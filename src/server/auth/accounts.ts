@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { components } from '../../../openapi/schema.d.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+
+export type UserRow = typeof t.users.$inferSelect;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function toUser(row: UserRow): components['schemas']['User'] {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    phone: row.phone,
+    isVerified: row.isVerified,
+  };
+}
+
+export async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(t.users).where(eq(t.users.email, normalizeEmail(email)));
+  return row;
+}
+
+export async function findById(db: Db, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(t.users).where(eq(t.users.id, id));
+  // A valid token of an account that no longer exists is no session.
+  if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'Session expired');
+  return row;
+}

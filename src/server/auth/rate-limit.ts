@@ -1,0 +1,32 @@
+import { ApiError } from '../errors.ts';
+
+/**
+ * A fixed-window counter per key (client address, email…), in this server's memory. Past the limit
+ * the caller gets 429 in the envelope with Retry-After.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  hit(key: string, now = Date.now()): void {
+    const window = this.windows.get(key);
+    if (!window || now - window.start >= this.windowMs) {
+      if (this.windows.size > 50_000) this.sweep(now);
+      this.windows.set(key, { start: now, count: 1 });
+      return;
+    }
+    window.count += 1;
+    if (window.count > this.limit) {
+      const retryAfter = Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.', undefined, { 'retry-after': String(retryAfter) });
+    }
+  }
+
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
+  }
+}

@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { isLocale, type Locale } from '../../domain/locale.ts';
+import { passwordProblems } from '../../domain/password.ts';
+import { type Phone, phoneForRegistration } from '../../domain/phone.ts';
+import type { Handlers } from '../contract/handler-types.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetMail, verificationMail } from '../mail/templates.ts';
+import { findByEmail, findById, normalizeEmail, toUser } from './accounts.ts';
+import type { CodeService } from './codes.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { RateLimiter } from './rate-limit.ts';
+import type { TokenService } from './tokens.ts';
+
+const PASSWORD_MESSAGES: Record<string, string> = {
+  password_required: 'Password is required',
+  password_min: 'Password must be at least 8 characters',
+  password_max: 'Password must be at most 30 characters',
+  password_uppercase: 'Password must contain at least one uppercase letter',
+  password_lowercase: 'Password must contain at least one lowercase letter',
+  password_number: 'Password must contain at least one number',
+  password_special: 'Password must contain at least one special character',
+};
+const NEW_PASSWORD_RULE = 'Password must be 8-30 characters with uppercase, lowercase, number, and special character.';
+const WRONG_CODE = 'Invalid verification code. Please check and try again.';
+const DEAD_CODE = 'This code is no longer valid. Please request a new one.';
+const WRONG_RESET_CODE = 'Invalid or expired reset code.';
+
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+  codes: CodeService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The signed-in user of a request (bearer token), or 401. */
+export async function requireUserId(request: FastifyRequest, tokens: TokenService): Promise<string> {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required');
+  return tokens.userOf(match[1]!);
+}
+
+function invalid(message: string, field: string): ApiError {
+  return new ApiError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+}
+
+function phoneOf(input: string | Phone | null | undefined): Phone | undefined {
+  const phone = phoneForRegistration(typeof input === 'object' && input !== null ? input.international : input);
+  if (!phone) throw invalid('Please enter a valid phone number', 'body.phone');
+  return phone;
+}
+
+export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Handlers {
+  // Per client address and per email: enough for people, too few for guessing.
+  const loginByClient = new RateLimiter(30, 15 * 60_000);
+  const loginByEmail = new RateLimiter(10, 15 * 60_000);
+  const registerByClient = new RateLimiter(10, 60 * 60_000);
+  const codeByClient = new RateLimiter(30, 15 * 60_000);
+  const codeByEmail = new RateLimiter(10, 15 * 60_000);
+  const mailByEmail = new RateLimiter(1, 60_000);
+  const mailByClient = new RateLimiter(10, 60 * 60_000);
+
+  /** Mail is sent after the answer: a slow or failing mail server never fails the request. */
+  function mail(to: string, content: Parameters<Mailer['send']>[1]) {
+    void mailer.send(to, content).catch((error: unknown) => log.error({ err: error, to }, 'mail could not be sent'));
+  }
+
+  return {
+    register: async (request, reply) => {
+      registerByClient.hit(request.ip);
+      const body = request.body;
+      const firstName = body.firstName.trim();
+      const lastName = body.lastName.trim();
+      const email = normalizeEmail(body.email);
+      if (!firstName || !lastName || !email) throw invalid('All required fields must be filled out', 'body');
+      const problem = passwordProblems(body.password)[0];
+      if (problem) throw invalid(PASSWORD_MESSAGES[problem]!, 'body.password');
+      const phone = phoneOf(body.phone);
+      const locale: Locale = body.locale ?? 'fr';
+      if (await findByEmail(db, email)) throw new ApiError(409, 'EMAIL_TAKEN', 'An account already exists with this email');
+      const passwordHash = await hashPassword(body.password);
+      const [user] = await db
+        .insert(t.users)
+        .values({ email, passwordHash, firstName, lastName, phone, locale })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) throw new ApiError(409, 'EMAIL_TAKEN', 'An account already exists with this email');
+      const code = await codes.issue(user.id, 'verify-email');
+      mail(email, verificationMail(locale, firstName, code));
+      reply.code(201);
+      return { success: true as const, message: 'Account created. A verification code was sent to your email.', data: { user: toUser(user), tokens: await tokens.issue(user.id) } };
+    },
+
+    login: async (request) => {
+      const email = normalizeEmail(request.body.email);
+      loginByClient.hit(request.ip);
+      loginByEmail.hit(email);
+      const user = await findByEmail(db, email);
+      // Same work and same answer whether or not the address has an account.
+      const ok = await verifyPassword(user?.passwordHash, request.body.password);
+      if (!user || !ok) throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      return { success: true as const, data: { user: toUser(user), tokens: await tokens.issue(user.id) } };
+    },
+
+    logout: async (request) => {
+      const userId = await requireUserId(request, tokens);
+      await tokens.revokeAll(userId);
+      return { success: true as const, message: 'Logged out' };
+    },
+
+    getMe: async (request) => {
+      const user = await findById(db, await requireUserId(request, tokens));
+      return { success: true as const, data: { user: toUser(user) } };
+    },
+
+    updateMe: async (request) => {
+      const userId = await requireUserId(request, tokens);
+      const body = request.body;
+      const changes: Partial<typeof t.users.$inferInsert> = { updatedAt: new Date() };
+      if (body.firstName !== undefined) {
+        if (!body.firstName.trim()) throw invalid('First name is required', 'body.firstName');
+        changes.firstName = body.firstName.trim();
+      }
+      if (body.lastName !== undefined) {
+        if (!body.lastName.trim()) throw invalid('Last name is required', 'body.lastName');
+        changes.lastName = body.lastName.trim();
+      }
+      if (body.phone !== undefined) changes.phone = body.phone === null ? null : (phoneOf(body.phone) ?? null);
+      if (body.locale !== undefined && isLocale(body.locale)) changes.locale = body.locale;
+      await findById(db, userId);
+      const [user] = await db.update(t.users).set(changes).where(eq(t.users.id, userId)).returning();
+      return { success: true as const, data: { user: toUser(user!) } };
+    },
+
+    refreshTokens: async (request) => {
+      const { tokens: next } = await tokens.rotate(request.body.refreshToken);
+      return { success: true as const, data: { tokens: next } };
+    },
+
+    verifyEmail: async (request) => {
+      const email = normalizeEmail(request.body.email);
+      codeByClient.hit(request.ip);
+      codeByEmail.hit(email);
+      const user = await findByEmail(db, email);
+      if (!user) throw new ApiError(400, 'INVALID_CODE', WRONG_CODE);
+      if (user.isVerified) return { success: true as const, message: 'Email already verified' };
+      const result = await db.transaction(async (tx) => {
+        const check = await codes.check(tx as unknown as Db, user.id, 'verify-email', request.body.code);
+        if (check === 'ok') await tx.update(t.users).set({ isVerified: true, updatedAt: new Date() }).where(eq(t.users.id, user.id));
+        return check;
+      });
+      if (result === 'wrong') throw new ApiError(400, 'INVALID_CODE', WRONG_CODE);
+      if (result === 'dead') throw new ApiError(400, 'INVALID_CODE', DEAD_CODE);
+      return { success: true as const, message: 'Email verified successfully!' };
+    },
+
+    resendVerification: async (request) => {
+      const email = normalizeEmail(request.body.email);
+      mailByClient.hit(request.ip);
+      mailByEmail.hit(email);
+      const user = await findByEmail(db, email);
+      if (user && !user.isVerified) {
+        const code = await codes.issue(user.id, 'verify-email');
+        mail(user.email, verificationMail(request.body.locale ?? user.locale, user.firstName, code));
+      }
+      return { success: true as const, message: 'New verification code sent to your email.' };
+    },
+
+    forgotPassword: async (request) => {
+      const email = normalizeEmail(request.body.email);
+      mailByClient.hit(request.ip);
+      mailByEmail.hit(email);
+      const user = await findByEmail(db, email);
+      if (user) {
+        const code = await codes.issue(user.id, 'reset-password');
+        mail(user.email, resetMail(request.body.locale ?? user.locale, user.firstName, code));
+      }
+      // The same answer for every address: it never tells who has an account.
+      return { success: true as const, message: 'Reset code sent to your email.' };
+    },
+
+    resetPassword: async (request) => {
+      const email = normalizeEmail(request.body.email);
+      codeByClient.hit(request.ip);
+      codeByEmail.hit(email);
+      if (passwordProblems(request.body.newPassword).length) throw invalid(NEW_PASSWORD_RULE, 'body.newPassword');
+      const user = await findByEmail(db, email);
+      if (!user) throw new ApiError(400, 'INVALID_CODE', WRONG_RESET_CODE);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const result = await db.transaction(async (tx) => {
+        const check = await codes.check(tx as unknown as Db, user.id, 'reset-password', request.body.code);
+        if (check !== 'ok') return check;
+        // The mailed code proves the address too.
+        await tx.update(t.users).set({ passwordHash, isVerified: true, updatedAt: new Date() }).where(eq(t.users.id, user.id));
+        await tokens.revokeAll(user.id, tx as unknown as Db);
+        return check;
+      });
+      if (result !== 'ok') throw new ApiError(400, 'INVALID_CODE', WRONG_RESET_CODE);
+      return { success: true as const, message: 'Your password has been reset. You can now log in with your new password.' };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// The spec's own words (section 5) for a request the contract refuses, by field and broken rule,
+// so a client shows "Email is required" rather than a schema validator's phrase.
+const PASSWORD_RULE = 'Password must be 8-30 characters with uppercase, lowercase, number, and special character.';
+
+const BY_FIELD: Record<string, Record<string, string>> = {
+  'body.email': { required: 'Email is required', '*': 'Please enter a valid email' },
+  'body.password': { required: 'Password is required', minLength: 'Password must be at least 8 characters', maxLength: 'Password must be at most 30 characters' },
+  'body.newPassword': { required: 'Password is required', '*': PASSWORD_RULE },
+  'body.code': { '*': 'Please enter a valid 6-digit code' },
+  'body.firstName': { '*': 'First name is required' },
+  'body.lastName': { '*': 'Last name is required' },
+  'body.phone': { '*': 'Please enter a valid phone number' },
+  'body.quantity': { '*': 'Quantity must be a whole number from 1 to 99' },
+  'body.productId': { required: 'Missing required product information' },
+  'body.variantId': { required: 'Missing required product information' },
+};
+
+const BY_OPERATION: Record<string, Record<string, string>> = {
+  // Registration's own message for any missing required field (spec section 5).
+  register: { required: 'All required fields must be filled out' },
+};
+
+export function fieldMessage(operationId: string | undefined, field: string, keyword: string): string | undefined {
+  const forOperation = operationId ? BY_OPERATION[operationId]?.[keyword] : undefined;
+  if (forOperation) return forOperation;
+  const rules = BY_FIELD[field];
+  return rules?.[keyword] ?? rules?.['*'];
+}

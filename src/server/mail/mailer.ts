@@ -1,0 +1,34 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { MailContent } from './templates.ts';
+
+export interface Mailer {
+  send(to: string, content: MailContent): Promise<void>;
+}
+
+const FROM = '"Huileries du Saïss" <no-reply@huileries-du-saiss.ma>';
+
+/**
+ * Mail through SMTP_URL when set; otherwise into an outbox folder (one JSON file a message) with
+ * its subject logged, so a fresh clone can finish a signup without a mail server.
+ */
+export function createMailer(smtpUrl: string | undefined, outboxDir: string, log: FastifyBaseLogger): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(to, content) {
+        await transport.sendMail({ from: FROM, to, subject: content.subject, text: content.text, html: content.html });
+      },
+    };
+  }
+  return {
+    async send(to, content) {
+      await mkdir(outboxDir, { recursive: true });
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
+      await writeFile(file, JSON.stringify({ from: FROM, to, ...content }, null, 2));
+      log.info({ to, subject: content.subject, file }, 'mail written to the outbox (no SMTP_URL)');
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema.d.ts';
+import { codeIn, startSmtpCapture } from '../support/smtp-capture.ts';
+import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
+
+type Auth = components['schemas']['AuthResponse'];
+type ErrorBody = components['schemas']['ErrorResponse'];
+
+let app: FastifyInstance;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let counter = 0;
+// Each test from its own client address, so the rate limits of one never reach another.
+const client = () => `10.0.${Math.floor(counter / 250)}.${(counter++ % 250) + 1}`;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  app = await startTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await stopTestApp(app);
+  await smtp?.close();
+});
+
+const PASSWORD = 'Zitoun#2026';
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `/api${url}`, payload, headers, remoteAddress: headers['x-client'] ?? client() });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const expectOnContract = (response: LightMyRequestResponse) => expect(response.headers['x-contract-violation'], response.body).toBeUndefined();
+
+async function register(email: string, extra: object = {}) {
+  const since = smtp.mails.length;
+  const response = await post('/auth/register', { firstName: ' Amina ', lastName: 'Bennani ', email: email.toUpperCase(), password: PASSWORD, ...extra });
+  expectOnContract(response);
+  expect(response.statusCode, response.body).toBe(201);
+  return { body: json<Auth>(response), mail: await smtp.waitFor(email, since) };
+}
+
+describe('sign up and verify', () => {
+  it('creates the account with trimmed names and email, mails a code in its language, and verifies with it', async () => {
+    const { body, mail } = await register('amina@example.ma', { locale: 'ar' });
+    expect(body.data.user).toMatchObject({ email: 'amina@example.ma', firstName: 'Amina', lastName: 'Bennani', name: 'Amina Bennani', isVerified: false });
+    expect(body.data.tokens.expiresIn).toBe(900);
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(mail.html).toContain('dir="rtl"');
+    const verify = await post('/public/verify', { email: 'amina@example.ma', code: codeIn(mail) });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(json(verify).message).toBe('Email verified successfully!');
+    const me = await app.inject({ url: '/api/auth/me', headers: bearer(body.data.tokens.accessToken) });
+    expectOnContract(me);
+    expect(json<{ data: { user: { isVerified: boolean } } }>(me).data.user.isVerified).toBe(true);
+  });
+
+  it('applies the phone rules of registration, placeholder included', async () => {
+    const none = await register('nophone@example.ma');
+    expect(none.body.data.user.phone).toEqual({ country: 'MA', countryCallingCode: '212', national: '600000000', international: '+212600000000' });
+    const moroccan = await register('ma@example.ma', { phone: '+212661234567' });
+    expect(moroccan.body.data.user.phone).toMatchObject({ country: 'MA', countryCallingCode: '212', national: '661234567' });
+    const french = await register('fr@example.ma', { phone: '+33612345678' });
+    expect(french.body.data.user.phone).toMatchObject({ country: 'FR', countryCallingCode: '33', national: '612345678' });
+  });
+
+  it('refuses a second account on one address', async () => {
+    await register('twice@example.ma');
+    const again = await post('/auth/register', { firstName: 'A', lastName: 'B', email: 'Twice@Example.ma', password: PASSWORD });
+    expect(again.statusCode).toBe(409);
+    expect(json<ErrorBody>(again).code).toBe('EMAIL_TAKEN');
+  });
+
+  it.each([
+    [{ lastName: 'B', email: 'x@example.ma', password: PASSWORD }, 'All required fields must be filled out'],
+    [{ firstName: '  ', lastName: 'B', email: 'x@example.ma', password: PASSWORD }, 'All required fields must be filled out'],
+    [{ firstName: 'A', lastName: 'B', email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email'],
+    [{ firstName: 'A', lastName: 'B', email: 'x@example.ma', password: 'Ab1!' }, 'Password must be at least 8 characters'],
+    [{ firstName: 'A', lastName: 'B', email: 'x@example.ma', password: 'abcdefg1!' }, 'Password must contain at least one uppercase letter'],
+    [{ firstName: 'A', lastName: 'B', email: 'x@example.ma', password: 'Abcdefgh!' }, 'Password must contain at least one number'],
+    [{ firstName: 'A', lastName: 'B', email: 'x@example.ma', password: 'Abcdefgh1' }, 'Password must contain at least one special character'],
+    [{ firstName: 'A', lastName: 'B', email: 'x@example.ma', password: PASSWORD, phone: '0612345678' }, 'Please enter a valid phone number'],
+  ])('refuses %j with 400 and the spec’s message', async (payload, message) => {
+    const response = await post('/auth/register', payload);
+    expectOnContract(response);
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response)).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
+  });
+
+  it('kills a code after five wrong tries, even if the sixth is right', async () => {
+    const { mail } = await register('fivetries@example.ma');
+    const code = codeIn(mail);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const from = client();
+    for (let i = 0; i < 5; i++) {
+      const attempt = await post('/public/verify', { email: 'fivetries@example.ma', code: wrong }, { 'x-client': from });
+      expect(json<ErrorBody>(attempt)).toMatchObject({ code: 'INVALID_CODE', message: 'Invalid verification code. Please check and try again.' });
+    }
+    const right = await post('/public/verify', { email: 'fivetries@example.ma', code }, { 'x-client': from });
+    expect(right.statusCode).toBe(400);
+    expect(json<ErrorBody>(right).message).toBe('This code is no longer valid. Please request a new one.');
+  });
+
+  it('answers a 6-digit code rule with the spec’s message', async () => {
+    const response = await post('/public/verify', { email: 'a@example.ma', code: '12ab' });
+    expect(json<ErrorBody>(response).message).toBe('Please enter a valid 6-digit code');
+  });
+});
+
+describe('sessions', () => {
+  it('rotates refresh tokens, and a replayed one revokes its whole family', async () => {
+    const { body } = await register('rotate@example.ma');
+    const first = body.data.tokens.refreshToken;
+    const rotated = await post('/auth/refresh', { refreshToken: first });
+    expectOnContract(rotated);
+    expect(rotated.statusCode).toBe(200);
+    const second = json<{ data: { tokens: { refreshToken: string } } }>(rotated).data.tokens.refreshToken;
+    expect(second).not.toBe(first);
+    const replay = await post('/auth/refresh', { refreshToken: first });
+    expect(replay.statusCode).toBe(401);
+    // The thief replayed the old one: the owner's newer token dies with it.
+    expect((await post('/auth/refresh', { refreshToken: second })).statusCode).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    await register('login@example.ma');
+    const ok = await post('/auth/login', { email: 'LOGIN@example.ma', password: PASSWORD, rememberMe: true });
+    expectOnContract(ok);
+    expect(ok.statusCode).toBe(200);
+    const wrong = await post('/auth/login', { email: 'login@example.ma', password: 'Wrong#2026' });
+    const unknown = await post('/auth/login', { email: 'nobody@example.ma', password: 'Wrong#2026' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(json<ErrorBody>(wrong).code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('logs out: every refresh token of the account stops working', async () => {
+    const { body } = await register('logout@example.ma');
+    const out = await post('/auth/logout', {}, bearer(body.data.tokens.accessToken));
+    expectOnContract(out);
+    expect(out.statusCode).toBe(200);
+    expect((await post('/auth/refresh', { refreshToken: body.data.tokens.refreshToken })).statusCode).toBe(401);
+  });
+
+  it('refuses missing, forged and unsigned tokens', async () => {
+    expect((await app.inject('/api/auth/me')).statusCode).toBe(401);
+    const forged = await app.inject({ url: '/api/auth/me', headers: bearer('abc.def.ghi') });
+    expect(json<ErrorBody>(forged).code).toBe('UNAUTHORIZED');
+    const { body } = await register('alg@example.ma');
+    const [, payload] = body.data.tokens.accessToken.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect((await app.inject({ url: '/api/auth/me', headers: bearer(unsigned) })).statusCode).toBe(401);
+  });
+
+  it('updates the profile and keeps names trimmed', async () => {
+    const { body } = await register('profile@example.ma');
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: bearer(body.data.tokens.accessToken),
+      payload: { firstName: ' Khadija ', phone: '+212522000000' },
+    });
+    expectOnContract(response);
+    expect(json<{ data: { user: { firstName: string; phone: { national: string } } } }>(response).data.user).toMatchObject({
+      firstName: 'Khadija',
+      phone: { national: '522000000' },
+    });
+  });
+
+  it('limits login attempts per address with 429 and Retry-After', async () => {
+    let last: LightMyRequestResponse | undefined;
+    for (let i = 0; i < 11; i++) last = await post('/auth/login', { email: 'flood@example.ma', password: 'Wrong#2026' });
+    expectOnContract(last!);
+    expect(last!.statusCode).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json<ErrorBody>(last!).code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('password reset', () => {
+  it('says the same for known and unknown addresses, and mails only the known one', async () => {
+    await register('known@example.ma');
+    const since = smtp.mails.length;
+    const known = await post('/public/forgot-password', { email: 'known@example.ma' });
+    const unknown = await post('/public/forgot-password', { email: 'unknown@example.ma' });
+    expectOnContract(known);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    await smtp.waitFor('known@example.ma', since);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.slice(since).some((m) => m.to.includes('unknown@example.ma'))).toBe(false);
+  });
+
+  it('resets with the mailed code, revokes every session, and the new password logs in', async () => {
+    const { body } = await register('reset@example.ma');
+    const since = smtp.mails.length;
+    await post('/public/forgot-password', { email: 'reset@example.ma', locale: 'en' });
+    const mail = await smtp.waitFor('reset@example.ma', since);
+    expect(mail.subject).toBe('Reset your password');
+    const weak = await post('/public/reset-password', { email: 'reset@example.ma', code: codeIn(mail), newPassword: 'weakpassword' });
+    expect(json<ErrorBody>(weak).message).toBe('Password must be 8-30 characters with uppercase, lowercase, number, and special character.');
+    const reset = await post('/public/reset-password', { email: 'reset@example.ma', code: codeIn(mail), newPassword: 'Nouveau#2027' });
+    expectOnContract(reset);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await post('/auth/refresh', { refreshToken: body.data.tokens.refreshToken })).statusCode).toBe(401);
+    expect((await post('/auth/login', { email: 'reset@example.ma', password: PASSWORD })).statusCode).toBe(401);
+    expect((await post('/auth/login', { email: 'reset@example.ma', password: 'Nouveau#2027' })).statusCode).toBe(200);
+    const again = await post('/public/reset-password', { email: 'reset@example.ma', code: codeIn(mail), newPassword: 'Encore#2028' });
+    expect(json<ErrorBody>(again).message).toBe('Invalid or expired reset code.');
+  });
+});
