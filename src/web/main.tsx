@@ -2,14 +2,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { api } from './api/client.ts';
 import { initialLanguage, setupI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.ts';
 import { AppActorsProvider, startAppActors } from './state/app-actors.tsx';
+import { startSession } from './state/session.ts';
 import './styles.css';
 
 const i18n = await setupI18n(initialLanguage());
-const actors = startAppActors();
+const { session, api } = startSession();
+const actors = startAppActors(session);
 const router = createAppRouter({ api });
 // Texts from the API (product names...) come in the page's language: reload them when it changes.
 i18n.on('languageChanged', () => void router.invalidate());

@@ -3,29 +3,59 @@ import type { paths } from '../../../openapi/schema.d.ts';
 import { API_TIMEOUT_MS, ApiError, apiErrorFromBody, apiErrorFromFailure } from './errors.ts';
 import { sessionId } from './session-id.ts';
 
+/** What the client needs of the session machine: its token, a fresh one, a new one after a 401. */
+export interface SessionBridge {
+  accessToken(): string | undefined;
+  /** Resolves once the token is fresh (refreshing first if it expires within 5 minutes). */
+  ensureFresh(): Promise<void>;
+  /** Refreshes (one refresh at a time) and gives the new token, or undefined when signed out. */
+  refreshAfterUnauthorized(): Promise<string | undefined>;
+}
+
 export interface ApiOptions {
-  /** The bearer token of the signed-in customer, if any (the session machine owns it). */
+  session?: SessionBridge;
+  /** A bearer token without a session machine (tests). */
   accessToken?: () => string | null | undefined;
   timeoutMs?: number;
   baseUrl?: string;
   fetch?: typeof fetch;
 }
 
-/** Every request: JSON, credentials, x-session-id, the bearer token when signed in, a 30 s timeout. */
+const RETRIED = 'x-retried-after-refresh';
+
+/**
+ * Every request: JSON, credentials, x-session-id, the bearer token when signed in, a 30 s timeout.
+ * A 401 on a signed-in request is retried once after a successful refresh.
+ */
 export function sessionMiddleware(options: ApiOptions): Middleware {
+  const retryable = new WeakMap<Request, Request>();
+  const fetcher = options.fetch ?? ((input: Request) => globalThis.fetch(input));
   return {
-    onRequest({ request }) {
+    async onRequest({ request }) {
+      if (options.session && !request.url.endsWith('/auth/refresh')) await options.session.ensureFresh();
       const headers = new Headers(request.headers);
       headers.set('x-session-id', sessionId());
-      const token = options.accessToken?.();
+      const token = options.session?.accessToken() ?? options.accessToken?.();
       if (token) headers.set('authorization', `Bearer ${token}`);
       if (!headers.has('accept')) headers.set('accept', 'application/json');
       const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
-      return new Request(request, {
+      const prepared = new Request(request, {
         headers,
         credentials: 'include',
         signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
       });
+      if (token && options.session) retryable.set(prepared, prepared.clone());
+      return prepared;
+    },
+    async onResponse({ request, response }) {
+      const copy = retryable.get(request);
+      if (response.status !== 401 || !copy || !options.session || request.headers.has(RETRIED)) return response;
+      const token = await options.session.refreshAfterUnauthorized();
+      if (!token) return response;
+      const headers = new Headers(copy.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      headers.set(RETRIED, '1');
+      return fetcher(new Request(copy, { headers }));
     },
     onError({ error }) {
       return apiErrorFromFailure(error);
@@ -46,5 +76,3 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   if (result.data !== undefined && result.response.ok) return result.data;
   throw result.error instanceof ApiError ? result.error : apiErrorFromBody(result.response.status, result.error);
 }
-
-export const api = createApi();

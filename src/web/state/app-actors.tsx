@@ -3,17 +3,20 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { type Actor, createActor } from 'xstate';
 import { headerMenusMachine, type HeaderMenu } from '../../../machines/header-menus.ts';
 import { notificationsMachine } from '../../../machines/notifications.ts';
+import type { SessionActor } from './session.ts';
 
 /** The app's long-lived actors, started once; components select from them and send them events. */
 export interface AppActors {
   headerMenus: Actor<typeof headerMenusMachine>;
   notifications: Actor<typeof notificationsMachine>;
+  session: SessionActor;
 }
 
-export function startAppActors(): AppActors {
+export function startAppActors(session: SessionActor): AppActors {
   return {
     headerMenus: createActor(headerMenusMachine).start(),
     notifications: createActor(notificationsMachine).start(),
+    session,
   };
 }
 

@@ -1,0 +1,193 @@
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  isVerified: boolean;
+  phone: { country: string; countryCallingCode: string; national: string; international: string } | null;
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds the access token lives, as the server says. */
+  expiresIn: number;
+}
+
+/** What the session keeps, and what local storage keeps of it between visits. */
+export interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  user: SessionUser | null;
+}
+
+export interface SessionContext {
+  session: StoredSession | null;
+  /** The guest id of before the sign-in, for merging that guest's cart. */
+  previousGuestId: string | null;
+  error: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'LOGIN_SUCCESS'; user: SessionUser; tokens: SessionTokens; guestId: string | null }
+  | { type: 'LOGOUT' }
+  | { type: 'SESSION_EXPIRED' }
+  | { type: 'REFRESH' }
+  | { type: 'REFRESH_PROFILE' }
+  | { type: 'PROFILE_UPDATED'; user: SessionUser };
+
+/** Spec section 9: refresh 5 minutes before expiry, and look every 5 minutes. */
+export const REFRESH_MARGIN_MS = 300_000;
+export const BACKGROUND_CHECK_MS = 300_000;
+
+export const expiresSoon = (session: StoredSession | null, now: number) => !session || session.expiresAt - now <= REFRESH_MARGIN_MS;
+
+/**
+ * Guest or signed-in (spec section 4). Effects come from the app: reading and writing local storage,
+ * the refresh, profile and logout calls, the clock.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    restore: fromPromise<StoredSession | null>(async () => null),
+    refreshTokens: fromPromise<SessionTokens, { refreshToken: string }>(async () => {
+      throw new Error('refreshTokens not provided');
+    }),
+    fetchProfile: fromPromise<SessionUser, { accessToken: string }>(async () => {
+      throw new Error('fetchProfile not provided');
+    }),
+    logout: fromPromise<void, { accessToken: string }>(async () => {}),
+  },
+  actions: {
+    persist: () => {},
+    clearStorage: () => {},
+    startGuestSession: () => {},
+    storeRefreshedTokens: assign({
+      session: ({ context, event }) => {
+        const output = (event as unknown as DoneActorEvent<SessionTokens>).output;
+        return {
+          ...context.session!,
+          accessToken: output.accessToken,
+          refreshToken: output.refreshToken,
+          expiresAt: Date.now() + output.expiresIn * 1000,
+        };
+      },
+    }),
+    forget: assign({ session: null, error: ({ event }) => (event.type === 'SESSION_EXPIRED' ? 'Session expired' : null) }),
+  },
+  guards: {
+    hasSession: ({ event }) => Boolean((event as { output?: StoredSession | null }).output),
+    needsRefresh: ({ context }) => expiresSoon(context.session, Date.now()),
+  },
+  delays: {
+    backgroundCheck: BACKGROUND_CHECK_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: { session: null, previousGuestId: null, error: null },
+  initial: 'loading',
+  states: {
+    // Auth loading starts true and ends after the startup check.
+    loading: {
+      invoke: {
+        src: 'restore',
+        onDone: [
+          { guard: 'hasSession', target: 'authenticated.checking', actions: assign({ session: ({ event }) => event.output }) },
+          { target: 'guest' },
+        ],
+        onError: { target: 'guest', actions: ['clearStorage', 'startGuestSession'] },
+      },
+    },
+    guest: {
+      on: {
+        LOGIN_SUCCESS: {
+          target: 'authenticated.idle',
+          actions: [
+            assign({
+              session: ({ event }) => ({
+                accessToken: event.tokens.accessToken,
+                refreshToken: event.tokens.refreshToken,
+                expiresAt: Date.now() + event.tokens.expiresIn * 1000,
+                user: event.user,
+              }),
+              previousGuestId: ({ event }) => event.guestId,
+              error: null,
+            }),
+            'persist',
+          ],
+        },
+      },
+    },
+    authenticated: {
+      initial: 'idle',
+      on: {
+        LOGOUT: '.loggingOut',
+        SESSION_EXPIRED: { target: 'guest', actions: ['clearStorage', 'startGuestSession', 'forget'] },
+        PROFILE_UPDATED: {
+          actions: [assign({ session: ({ context, event }) => (context.session ? { ...context.session, user: event.user } : null) }), 'persist'],
+        },
+      },
+      states: {
+        // After a restore: refresh if the token is (nearly) spent, then load the profile.
+        checking: {
+          always: [{ guard: 'needsRefresh', target: 'refreshingBeforeProfile' }, { target: 'loadingProfile' }],
+        },
+        refreshingBeforeProfile: {
+          invoke: {
+            src: 'refreshTokens',
+            input: ({ context }) => ({ refreshToken: context.session!.refreshToken }),
+            onDone: { target: 'loadingProfile', actions: ['storeRefreshedTokens', 'persist'] },
+            onError: { target: '#session.guest', actions: ['clearStorage', 'startGuestSession', 'forget'] },
+          },
+        },
+        loadingProfile: {
+          invoke: {
+            src: 'fetchProfile',
+            input: ({ context }) => ({ accessToken: context.session!.accessToken }),
+            onDone: {
+              target: 'idle',
+              actions: [assign({ session: ({ context, event }) => ({ ...context.session!, user: event.output }) }), 'persist'],
+            },
+            onError: { target: '#session.guest', actions: ['clearStorage', 'startGuestSession', assign({ session: null, error: 'Failed to refresh profile' })] },
+          },
+        },
+        idle: {
+          after: { backgroundCheck: 'checkingInBackground' },
+          on: {
+            REFRESH: 'refreshing',
+            REFRESH_PROFILE: 'loadingProfile',
+          },
+        },
+        checkingInBackground: {
+          always: [{ guard: 'needsRefresh', target: 'refreshing' }, { target: 'idle' }],
+        },
+        // One refresh at a time: further REFRESH events wait for this one's result.
+        refreshing: {
+          invoke: {
+            src: 'refreshTokens',
+            input: ({ context }) => ({ refreshToken: context.session!.refreshToken }),
+            onDone: { target: 'idle', actions: ['storeRefreshedTokens', 'persist'] },
+            onError: { target: '#session.guest', actions: ['clearStorage', 'startGuestSession', 'forget'] },
+          },
+        },
+        loggingOut: {
+          invoke: {
+            src: 'logout',
+            input: ({ context }) => ({ accessToken: context.session!.accessToken }),
+            // Signed out locally whatever the server said.
+            onDone: { target: '#session.guest', actions: ['clearStorage', 'startGuestSession', assign({ session: null, error: null })] },
+            onError: { target: '#session.guest', actions: ['clearStorage', 'startGuestSession', assign({ session: null, error: 'logout_error' })] },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../email.ts';
+import { passwordProblems } from '../password.ts';
+import { INTERNATIONAL_PHONE } from '../phone.ts';
+
+// Spec section 5. Messages are keys of the 'validation' texts, shown in the shopper's language.
+export type ValidationKey =
+  | 'email_required'
+  | 'email_invalid'
+  | 'password_required'
+  | 'password_min'
+  | 'password_max'
+  | 'password_uppercase'
+  | 'password_lowercase'
+  | 'password_number'
+  | 'password_special'
+  | 'password_rule'
+  | 'confirm_required'
+  | 'passwords_mismatch'
+  | 'first_name_required'
+  | 'last_name_required'
+  | 'terms_required'
+  | 'phone_invalid'
+  | 'code_invalid';
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'email_required' satisfies ValidationKey)
+  .regex(EMAIL_PATTERN, 'email_invalid' satisfies ValidationKey);
+
+const requiredText = (key: ValidationKey) => z.string().trim().min(1, key);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'password_required' satisfies ValidationKey),
+  rememberMe: z.boolean(),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/** Each broken password rule as its own message, in the form's order. */
+const newPassword = z.string().superRefine((value, ctx) => {
+  for (const problem of passwordProblems(value)) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const signupSchema = z
+  .object({
+    firstName: requiredText('first_name_required'),
+    lastName: requiredText('last_name_required'),
+    email,
+    phone: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || INTERNATIONAL_PHONE.test(value.replace(/[\s.()-]/g, '')), 'phone_invalid' satisfies ValidationKey),
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'confirm_required' satisfies ValidationKey),
+    acceptTerms: z.boolean().refine((accepted) => accepted, 'terms_required' satisfies ValidationKey),
+  })
+  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'passwords_mismatch' satisfies ValidationKey });
+export type SignupValues = z.infer<typeof signupSchema>;
+
+export const resetEmailSchema = z.object({ email });
+
+export const newPasswordSchema = z
+  .object({
+    password: z.string().refine((value) => passwordProblems(value).length === 0, 'password_rule' satisfies ValidationKey),
+    confirmPassword: z.string().min(1, 'confirm_required' satisfies ValidationKey),
+  })
+  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'passwords_mismatch' satisfies ValidationKey });
+
+/** Verification and reset codes: digits only (others stripped as typed), at most 6. */
+export function cleanCode(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 6);
+}
+
+export function isCompleteCode(code: string): boolean {
+  return /^\d{6}$/.test(code);
+}

@@ -1,0 +1,79 @@
+import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
+import { expiresSoon, sessionMachine, type SessionUser, type StoredSession } from '../../../machines/session.ts';
+import { type Api, createApi, type SessionBridge, unwrap } from '../api/client.ts';
+import { newGuestSessionId } from '../api/session-id.ts';
+import { storage, STORAGE_KEYS } from '../api/storage.ts';
+
+export type SessionActor = Actor<typeof sessionMachine>;
+
+function readStored(): StoredSession | null {
+  const accessToken = storage.get(STORAGE_KEYS.authToken);
+  const refreshToken = storage.get(STORAGE_KEYS.refreshToken);
+  const expiresAt = Number(storage.get(STORAGE_KEYS.tokenExpiry));
+  if (!accessToken || !refreshToken || !Number.isFinite(expiresAt)) return null;
+  let user: SessionUser | null = null;
+  try {
+    user = JSON.parse(storage.get(STORAGE_KEYS.user) ?? 'null') as SessionUser | null;
+  } catch {
+    user = null;
+  }
+  return { accessToken, refreshToken, expiresAt, user };
+}
+
+/** The session machine with the browser's effects: local storage and the auth calls. */
+export function startSession(): { session: SessionActor; api: Api } {
+  // The calls of the session itself go without the session middleware (no waiting on itself).
+  const bare = createApi();
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        restore: fromPromise(async () => readStored()),
+        refreshTokens: fromPromise(async ({ input }) => unwrap(await bare.POST('/auth/refresh', { body: { refreshToken: input.refreshToken } })).data.tokens),
+        fetchProfile: fromPromise(async ({ input }) =>
+          unwrap(await bare.GET('/auth/me', { headers: { authorization: `Bearer ${input.accessToken}` } })).data.user,
+        ),
+        logout: fromPromise(async ({ input }) => {
+          unwrap(await bare.POST('/auth/logout', { headers: { authorization: `Bearer ${input.accessToken}` }, body: {} }));
+        }),
+      },
+      actions: {
+        persist: ({ context }) => {
+          const s = context.session;
+          if (!s) return;
+          storage.set(STORAGE_KEYS.authToken, s.accessToken);
+          storage.set(STORAGE_KEYS.refreshToken, s.refreshToken);
+          storage.set(STORAGE_KEYS.tokenExpiry, String(s.expiresAt));
+          storage.set(STORAGE_KEYS.user, JSON.stringify(s.user));
+        },
+        clearStorage: () => {
+          for (const key of [STORAGE_KEYS.authToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.tokenExpiry, STORAGE_KEYS.user, STORAGE_KEYS.cart]) {
+            storage.remove(key);
+          }
+        },
+        // Clearing the session also starts a new guest session (spec section 4).
+        startGuestSession: () => storage.set(STORAGE_KEYS.sessionId, newGuestSessionId()),
+      },
+    }),
+  ).start();
+
+  const notRefreshing = (state: ReturnType<SessionActor['getSnapshot']>) =>
+    !state.matches({ authenticated: 'refreshing' }) && !state.matches({ authenticated: 'checking' }) && !state.matches('loading');
+
+  const bridge: SessionBridge = {
+    accessToken: () => {
+      const state = session.getSnapshot();
+      return state.matches('authenticated') ? (state.context.session?.accessToken ?? undefined) : undefined;
+    },
+    async ensureFresh() {
+      const state = session.getSnapshot();
+      if (state.matches({ authenticated: 'idle' }) && expiresSoon(state.context.session, Date.now())) session.send({ type: 'REFRESH' });
+      await waitFor(session, notRefreshing);
+    },
+    async refreshAfterUnauthorized() {
+      session.send({ type: 'REFRESH' });
+      const state = await waitFor(session, notRefreshing);
+      return state.matches('authenticated') ? state.context.session?.accessToken : undefined;
+    },
+  };
+  return { session, api: createApi({ session: bridge }) };
+}

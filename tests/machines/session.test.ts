@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { BACKGROUND_CHECK_MS, sessionMachine, type SessionUser, type StoredSession } from '../../machines/session.ts';
+
+const USER: SessionUser = { id: 'u1', email: 'a@b.ma', firstName: 'A', lastName: 'B', name: 'A B', isVerified: true, phone: null };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function harness(stored: StoredSession | null, refresh: () => Promise<{ accessToken: string; refreshToken: string; expiresIn: number }>) {
+  const calls = { refresh: 0, profile: 0, persist: 0, clear: 0, guest: 0 };
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        restore: fromPromise(async () => stored),
+        refreshTokens: fromPromise(async () => {
+          calls.refresh++;
+          return refresh();
+        }),
+        fetchProfile: fromPromise(async () => {
+          calls.profile++;
+          return USER;
+        }),
+        logout: fromPromise(async () => {}),
+      },
+      actions: {
+        persist: () => void calls.persist++,
+        clearStorage: () => void calls.clear++,
+        startGuestSession: () => void calls.guest++,
+      },
+    }),
+  ).start();
+  return { actor, calls };
+}
+
+const tokens = (n: number) => ({ accessToken: `a${n}`, refreshToken: `r${n}`, expiresIn: 900 });
+
+describe('session', () => {
+  it('starts as a guest when nothing is stored', async () => {
+    const { actor } = harness(null, async () => tokens(1));
+    await waitFor(actor, (s) => s.matches('guest'));
+  });
+
+  it('restores a stored session, refreshing first when its token expires within 5 minutes', async () => {
+    const { actor, calls } = harness({ accessToken: 'old', refreshToken: 'r0', expiresAt: Date.now() + 60_000, user: null }, async () => tokens(1));
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    expect(calls.refresh).toBe(1);
+    // The profile is loaded after the refresh, with the new token.
+    expect(calls.profile).toBe(1);
+    expect(actor.getSnapshot().context.session?.accessToken).toBe('a1');
+  });
+
+  it('refreshes once for many callers at a time', async () => {
+    let release!: () => void;
+    const { actor, calls } = harness({ accessToken: 'a0', refreshToken: 'r0', expiresAt: Date.now() + 3_600_000, user: USER }, () =>
+      new Promise((resolve) => {
+        release = () => resolve(tokens(2));
+      }),
+    );
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    // Loading the profile went first; the token was fresh, so no refresh yet.
+    expect(calls.refresh).toBe(0);
+    for (let i = 0; i < 5; i++) actor.send({ type: 'REFRESH' });
+    const waiters = Array.from({ length: 5 }, () => waitFor(actor, (s) => s.matches({ authenticated: 'idle' })));
+    release();
+    await Promise.all(waiters);
+    expect(calls.refresh).toBe(1);
+    expect(actor.getSnapshot().context.session?.refreshToken).toBe('r2');
+  });
+
+  it('looks every 5 minutes and refreshes a token about to expire', async () => {
+    const { actor, calls } = harness({ accessToken: 'a0', refreshToken: 'r0', expiresAt: Date.now() + 9 * 60_000, user: USER }, async () => tokens(3));
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    await vi.advanceTimersByTimeAsync(BACKGROUND_CHECK_MS - 1);
+    expect(calls.refresh).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    expect(calls.refresh).toBe(1);
+  });
+
+  it('clears local data and starts a new guest session when a refresh fails', async () => {
+    const { actor, calls } = harness({ accessToken: 'a0', refreshToken: 'r0', expiresAt: Date.now() + 3_600_000, user: USER }, async () => {
+      throw new Error('401');
+    });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(calls.clear).toBe(1);
+    expect(calls.guest).toBe(1);
+    expect(actor.getSnapshot().context.session).toBeNull();
+  });
+
+  it('signs in, remembers the guest id for the cart merge, and signs out', async () => {
+    const { actor, calls } = harness(null, async () => tokens(1));
+    await waitFor(actor, (s) => s.matches('guest'));
+    actor.send({ type: 'LOGIN_SUCCESS', user: USER, tokens: tokens(9), guestId: 'guest_abc' });
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ previousGuestId: 'guest_abc', session: { accessToken: 'a9', user: USER } });
+    expect(calls.persist).toBe(1);
+    actor.send({ type: 'LOGOUT' });
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(calls.clear).toBe(1);
+  });
+});
