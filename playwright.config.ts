@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAILBOX } from './e2e/support/mailbox.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -32,11 +33,11 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
-  // The built app as `npm start` runs it, on a fresh in-memory database.
+  // The built app as `npm start` runs it, on a fresh in-memory database, mailing to a local SMTP capture.
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node --import tsx e2e/support/serve.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', E2E_MAILBOX: MAILBOX },
     timeout: 180_000,
     reuseExistingServer: false,
   },

@@ -35,11 +35,15 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'LOGIN_SUCCESS'; user: SessionUser; tokens: SessionTokens; guestId: string | null }
+  | { type: 'SIGNUP_SUCCESS'; user: SessionUser; tokens: SessionTokens; guestId: string | null }
   | { type: 'LOGOUT' }
   | { type: 'SESSION_EXPIRED' }
   | { type: 'REFRESH' }
   | { type: 'REFRESH_PROFILE' }
   | { type: 'PROFILE_UPDATED'; user: SessionUser };
+
+/** Spec section 9: after a signup, the browser goes to the verification page 500 ms later. */
+export const VERIFY_REDIRECT_MS = 500;
 
 /** Spec section 9: refresh 5 minutes before expiry, and look every 5 minutes. */
 export const REFRESH_MARGIN_MS = 300_000;
@@ -68,6 +72,8 @@ export const sessionMachine = setup({
   },
   actions: {
     persist: () => {},
+    closeAuthMenu: () => {},
+    goToVerification: (_, _params: { email: string }) => {},
     clearStorage: () => {},
     startGuestSession: () => {},
     storeRefreshedTokens: assign({
@@ -81,6 +87,14 @@ export const sessionMachine = setup({
         };
       },
     }),
+    signIn: assign({
+      session: ({ event }) => {
+        const { tokens, user } = event as Extract<SessionEvent, { type: 'LOGIN_SUCCESS' | 'SIGNUP_SUCCESS' }>;
+        return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: Date.now() + tokens.expiresIn * 1000, user };
+      },
+      previousGuestId: ({ event }) => (event as Extract<SessionEvent, { type: 'LOGIN_SUCCESS' | 'SIGNUP_SUCCESS' }>).guestId,
+      error: null,
+    }),
     forget: assign({ session: null, error: ({ event }) => (event.type === 'SESSION_EXPIRED' ? 'Session expired' : null) }),
   },
   guards: {
@@ -89,6 +103,7 @@ export const sessionMachine = setup({
   },
   delays: {
     backgroundCheck: BACKGROUND_CHECK_MS,
+    verifyRedirect: VERIFY_REDIRECT_MS,
   },
 }).createMachine({
   id: 'session',
@@ -108,22 +123,9 @@ export const sessionMachine = setup({
     },
     guest: {
       on: {
-        LOGIN_SUCCESS: {
-          target: 'authenticated.idle',
-          actions: [
-            assign({
-              session: ({ event }) => ({
-                accessToken: event.tokens.accessToken,
-                refreshToken: event.tokens.refreshToken,
-                expiresAt: Date.now() + event.tokens.expiresIn * 1000,
-                user: event.user,
-              }),
-              previousGuestId: ({ event }) => event.guestId,
-              error: null,
-            }),
-            'persist',
-          ],
-        },
+        LOGIN_SUCCESS: { target: 'authenticated.idle', actions: ['signIn', 'persist'] },
+        // Signup success: the auth menu closes, and 500 ms later the verification page opens.
+        SIGNUP_SUCCESS: { target: 'authenticated.welcoming', actions: ['signIn', 'persist', 'closeAuthMenu'] },
       },
     },
     authenticated: {
@@ -157,6 +159,14 @@ export const sessionMachine = setup({
               actions: [assign({ session: ({ context, event }) => ({ ...context.session!, user: event.output }) }), 'persist'],
             },
             onError: { target: '#session.guest', actions: ['clearStorage', 'startGuestSession', assign({ session: null, error: 'Failed to refresh profile' })] },
+          },
+        },
+        welcoming: {
+          after: {
+            verifyRedirect: {
+              target: 'idle',
+              actions: { type: 'goToVerification', params: ({ context }) => ({ email: context.session?.user?.email ?? '' }) },
+            },
           },
         },
         idle: {

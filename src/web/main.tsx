@@ -5,13 +5,15 @@ import { I18nextProvider } from 'react-i18next';
 import { initialLanguage, setupI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.ts';
 import { AppActorsProvider, startAppActors } from './state/app-actors.tsx';
-import { startSession } from './state/session.ts';
+import { sessionEffects, startSession } from './state/session.ts';
 import './styles.css';
 
 const i18n = await setupI18n(initialLanguage());
 const { session, api } = startSession();
-const actors = startAppActors(session);
+const actors = startAppActors(session, api);
 const router = createAppRouter({ api });
+sessionEffects.closeAuthMenu = () => actors.headerMenus.send({ type: 'CLOSE', menu: 'account' });
+sessionEffects.goToVerification = (email) => void router.navigate({ to: '/verify-email', search: { email } });
 // Texts from the API (product names...) come in the page's language: reload them when it changes.
 i18n.on('languageChanged', () => void router.invalidate());
 

@@ -106,3 +106,26 @@ describe('session', () => {
     expect(calls.clear).toBe(1);
   });
 });
+
+describe('signup success', () => {
+  it('closes the auth menu at once and opens the verification page 500 ms later', async () => {
+    const seen: string[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: { restore: fromPromise(async (): Promise<StoredSession | null> => null) },
+        actions: {
+          closeAuthMenu: () => void seen.push('close'),
+          goToVerification: (_, { email }) => void seen.push(`go ${email}`),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('guest'));
+    actor.send({ type: 'SIGNUP_SUCCESS', user: USER, tokens: tokens(1), guestId: 'guest_x' });
+    expect(seen).toEqual(['close']);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(seen).toEqual(['close']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toEqual(['close', 'go a@b.ma']);
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+  });
+});

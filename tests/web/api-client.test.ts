@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, unwrap } from '../../src/web/api/client.ts';
 import { ApiError } from '../../src/web/api/errors.ts';
@@ -45,15 +47,22 @@ describe('the API client', () => {
   });
 
   it('gives up after the timeout with TIMEOUT (408)', async () => {
-    const fetch = ((input: Request) =>
-      new Promise((_resolve, reject) => {
-        if (input.signal.aborted) reject(input.signal.reason);
-        input.signal.addEventListener('abort', () => reject(input.signal.reason));
-      })) as typeof globalThis.fetch;
-    const api = createApi({ baseUrl: 'http://shop.test/api', fetch, timeoutMs: 20 });
-    const failure = await api.GET('/checkout/banks').catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 408, code: 'TIMEOUT', message: 'Request timeout' });
+    vi.useRealTimers();
+    // A real server that takes the request and never answers.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const api = createApi({ baseUrl: `http://127.0.0.1:${port}/api`, timeoutMs: 200 });
+      const started = Date.now();
+      const failure = await api.GET('/checkout/banks').catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ status: 408, code: 'TIMEOUT', message: 'Request timeout' });
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it('turns an unreachable server into NETWORK_ERROR (status 0)', async () => {

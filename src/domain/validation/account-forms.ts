@@ -67,12 +67,3 @@ export const newPasswordSchema = z
     confirmPassword: z.string().min(1, 'confirm_required' satisfies ValidationKey),
   })
   .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'passwords_mismatch' satisfies ValidationKey });
-
-/** Verification and reset codes: digits only (others stripped as typed), at most 6. */
-export function cleanCode(input: string): string {
-  return input.replace(/\D/g, '').slice(0, 6);
-}
-
-export function isCompleteCode(code: string): boolean {
-  return /^\d{6}$/.test(code);
-}

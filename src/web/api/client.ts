@@ -24,6 +24,22 @@ export interface ApiOptions {
 const RETRIED = 'x-retried-after-refresh';
 
 /**
+ * The caller's signal, plus a timeout (TimeoutError). Made by hand: AbortSignal.any over
+ * AbortSignal.timeout can be collected before it fires on some engines (Node 20 among them).
+ */
+function withTimeout(signal: AbortSignal | null, ms: number): AbortSignal {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('Request timeout', 'TimeoutError')), ms);
+  const stop = () => clearTimeout(timer);
+  controller.signal.addEventListener('abort', stop, { once: true });
+  if (signal) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+/**
  * Every request: JSON, credentials, x-session-id, the bearer token when signed in, a 30 s timeout.
  * A 401 on a signed-in request is retried once after a successful refresh.
  */
@@ -38,12 +54,7 @@ export function sessionMiddleware(options: ApiOptions): Middleware {
       const token = options.session?.accessToken() ?? options.accessToken?.();
       if (token) headers.set('authorization', `Bearer ${token}`);
       if (!headers.has('accept')) headers.set('accept', 'application/json');
-      const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
-      const prepared = new Request(request, {
-        headers,
-        credentials: 'include',
-        signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
-      });
+      const prepared = new Request(request, { headers, credentials: 'include', signal: withTimeout(request.signal, options.timeoutMs ?? API_TIMEOUT_MS) });
       if (token && options.session) retryable.set(prepared, prepared.clone());
       return prepared;
     },

@@ -1,24 +1,23 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { PAGE_META } from '../../content/page-meta.ts';
+import { LoginForm } from '../features/account/LoginForm.tsx';
 import { AuthPage } from '../features/pages/AuthPage.tsx';
 import { currentLanguage } from '../i18n/index.ts';
 
 export const Route = createFileRoute('/login')({
+  // Where to go back to after signing in (a page of this shop only).
+  validateSearch: z.object({ redirect: z.catch(z.optional(z.string().check(z.regex(/^\/(?!\/)/), z.maxLength(300))), undefined) }),
   component: function Login() {
     const { t } = useTranslation();
+    const navigate = useNavigate();
+    const { redirect } = Route.useSearch();
     const meta = PAGE_META.login[currentLanguage()];
     return (
       <AuthPage title={t('auth.loginTitle')} description={meta.description}>
         <p>{t('auth.loginText')}</p>
-        <p role="status" className="rounded-2xl bg-cream-100 p-4 text-sm">
-          {t('auth.unavailable')}
-        </p>
-        <p className="text-sm">
-          <Link to="/forgot-password" className="font-medium underline underline-offset-4">
-            {t('auth.forgot')}
-          </Link>
-        </p>
+        <LoginForm onSignedIn={() => void navigate({ to: redirect ?? '/' })} />
         <p className="text-sm">
           {t('auth.noAccount')}{' '}
           <Link to="/signup" className="font-medium underline underline-offset-4">

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { type Actor, createActor } from 'xstate';
 import { headerMenusMachine, type HeaderMenu } from '../../../machines/header-menus.ts';
 import { notificationsMachine } from '../../../machines/notifications.ts';
+import type { Api } from '../api/client.ts';
 import type { SessionActor } from './session.ts';
 
 /** The app's long-lived actors, started once; components select from them and send them events. */
@@ -10,13 +11,16 @@ export interface AppActors {
   headerMenus: Actor<typeof headerMenusMachine>;
   notifications: Actor<typeof notificationsMachine>;
   session: SessionActor;
+  /** The API client, with the session's token and refresh. */
+  api: Api;
 }
 
-export function startAppActors(session: SessionActor): AppActors {
+export function startAppActors(session: SessionActor, api: Api): AppActors {
   return {
     headerMenus: createActor(headerMenusMachine).start(),
     notifications: createActor(notificationsMachine).start(),
     session,
+    api,
   };
 }
 

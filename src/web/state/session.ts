@@ -20,6 +20,12 @@ function readStored(): StoredSession | null {
   return { accessToken, refreshToken, expiresAt, user };
 }
 
+/** What the session asks of the rest of the app, wired once the router and menus exist. */
+export const sessionEffects = {
+  closeAuthMenu: () => {},
+  goToVerification: (_email: string) => {},
+};
+
 /** The session machine with the browser's effects: local storage and the auth calls. */
 export function startSession(): { session: SessionActor; api: Api } {
   // The calls of the session itself go without the session middleware (no waiting on itself).
@@ -50,6 +56,8 @@ export function startSession(): { session: SessionActor; api: Api } {
             storage.remove(key);
           }
         },
+        closeAuthMenu: () => sessionEffects.closeAuthMenu(),
+        goToVerification: (_, { email }) => sessionEffects.goToVerification(email),
         // Clearing the session also starts a new guest session (spec section 4).
         startGuestSession: () => storage.set(STORAGE_KEYS.sessionId, newGuestSessionId()),
       },

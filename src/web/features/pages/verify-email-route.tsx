@@ -1,8 +1,9 @@
-import { Link, redirect, useSearch } from '@tanstack/react-router';
+import { redirect, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { PAGE_META } from '../../../content/page-meta.ts';
 import { currentLanguage } from '../../i18n/index.ts';
+import { VerifyEmailPage } from '../account/VerifyEmailPage.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
 export const verifyEmailSearch = z.object({ email: z.catch(z.optional(z.email().check(z.trim(), z.maxLength(254))), undefined) });
@@ -22,13 +23,7 @@ export const verifyEmailRoute = () => ({
     const meta = PAGE_META.verifyEmail[currentLanguage()];
     return (
       <AuthPage title={t('auth.verifyTitle')} description={meta.description}>
-        <p>{t('auth.verifyText', { email: email ?? '' })}</p>
-        <p role="status" className="rounded-2xl bg-cream-100 p-4 text-sm">
-          {t('auth.unavailable')}
-        </p>
-        <Link to="/login" className="text-sm font-medium underline underline-offset-4">
-          {t('auth.backToLogin')}
-        </Link>
+        <VerifyEmailPage email={email ?? ''} />
       </AuthPage>
     );
   },

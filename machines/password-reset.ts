@@ -1,0 +1,104 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { cleanCode, isCompleteCode } from '../src/domain/codes.ts';
+
+export interface PasswordResetContext {
+  email: string;
+  code: string;
+}
+
+export type PasswordResetEvent =
+  | { type: 'SUBMIT_EMAIL'; email: string }
+  | { type: 'CODE_CHANGED'; value: string }
+  | { type: 'SUBMIT_CODE' }
+  | { type: 'RESEND' }
+  | { type: 'SUBMIT_PASSWORD'; password: string };
+
+const failure = ({ event }: { event: { error: unknown } }) => ({ message: event.error instanceof Error ? event.error.message : '' });
+
+/**
+ * The reset page's four steps (spec section 4): a sent code moves 1 to 2; six digits move 2 to 3 with
+ * no server check (the code is checked with the new password); a successful reset moves 3 to 4.
+ */
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+  },
+  actors: {
+    sendCode: fromPromise<void, { email: string }>(async () => {
+      throw new Error('sendCode not provided');
+    }),
+    reset: fromPromise<void, { email: string; code: string; password: string }>(async () => {
+      throw new Error('reset not provided');
+    }),
+  },
+  actions: {
+    notifyCodeSent: () => {},
+    notifySendFailed: (_, _params: { message: string }) => {},
+    warnInvalidCode: () => {},
+    notifyReset: () => {},
+    notifyResetFailed: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    codeComplete: ({ context }) => isCompleteCode(context.code),
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: { email: '', code: '' },
+  initial: 'step1',
+  states: {
+    step1: {
+      initial: 'editing',
+      states: {
+        editing: { on: { SUBMIT_EMAIL: { target: 'sending', actions: assign({ email: ({ event }) => event.email.trim() }) } } },
+        sending: {
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: { target: '#passwordReset.step2', actions: 'notifyCodeSent' },
+            onError: { target: 'editing', actions: { type: 'notifySendFailed', params: failure } },
+          },
+        },
+      },
+    },
+    step2: {
+      initial: 'editing',
+      on: { CODE_CHANGED: { actions: assign({ code: ({ event }) => cleanCode(event.value) }) } },
+      states: {
+        editing: {
+          on: {
+            SUBMIT_CODE: [{ guard: 'codeComplete', target: '#passwordReset.step3' }, { actions: 'warnInvalidCode' }],
+            RESEND: 'resending',
+          },
+        },
+        resending: {
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: { target: 'editing', actions: 'notifyCodeSent' },
+            onError: { target: 'editing', actions: { type: 'notifySendFailed', params: failure } },
+          },
+        },
+      },
+    },
+    step3: {
+      initial: 'editing',
+      states: {
+        editing: { on: { SUBMIT_PASSWORD: 'resetting' } },
+        resetting: {
+          invoke: {
+            src: 'reset',
+            input: ({ context, event }) => ({
+              email: context.email,
+              code: context.code,
+              password: (event as { type: 'SUBMIT_PASSWORD'; password: string }).password,
+            }),
+            onDone: { target: '#passwordReset.step4', actions: 'notifyReset' },
+            onError: { target: 'editing', actions: { type: 'notifyResetFailed', params: failure } },
+          },
+        },
+      },
+    },
+    step4: { type: 'final' },
+  },
+});

@@ -1,0 +1,67 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppActors } from '../../state/app-actors.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+
+/** The signed-in part of the account menu: who, verified or pending, profile, coming-soon entries, logout. */
+export function ProfileCard({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const { session } = useAppActors();
+  const user = useSelector(session, (state) => state.context.session?.user ?? null);
+  const [profileOpen, setProfileOpen] = useState(false);
+  if (!user) return null;
+  const soon = 'flex w-full items-center justify-between rounded-xl px-3 py-2 text-start text-olive-900/60';
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="rounded-2xl bg-cream-100 p-3">
+        <p className="font-semibold">{user.name}</p>
+        <p className="text-sm">{user.email}</p>
+        <span
+          className={`mt-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${user.isVerified ? 'bg-olive-800 text-cream-50' : 'bg-gold-300 text-olive-950'}`}
+        >
+          {user.isVerified ? t('account.verified') : t('account.pending')}
+        </span>
+      </div>
+      <ul className="flex flex-col gap-1 text-sm">
+        <li>
+          <Button variant="ghost" className="w-full !justify-start" onPress={() => setProfileOpen(true)}>
+            {t('account.profile')}
+          </Button>
+        </li>
+        {(['orders', 'payments', 'settings'] as const).map((key) => (
+          <li key={key}>
+            <button type="button" disabled className={soon}>
+              {t(`account.${key}`)} <span className="text-xs">{t('account.comingSoon')}</span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <Button
+            variant="secondary"
+            className="mt-2 w-full"
+            onPress={() => {
+              session.send({ type: 'LOGOUT' });
+              onDone();
+            }}
+          >
+            {t('account.logout')}
+          </Button>
+        </li>
+      </ul>
+      <Modal title={t('account.profile')} isOpen={profileOpen} onOpenChange={setProfileOpen}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="font-semibold">{t('account.name')}</dt>
+          <dd>{user.name}</dd>
+          <dt className="font-semibold">{t('auth.email')}</dt>
+          <dd>{user.email}</dd>
+          <dt className="font-semibold">{t('account.phone')}</dt>
+          <dd dir="ltr" className="text-start">
+            {user.phone?.international ?? t('account.noPhone')}
+          </dd>
+        </dl>
+      </Modal>
+    </div>
+  );
+}

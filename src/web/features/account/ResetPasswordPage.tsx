@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { Controller, useForm } from 'react-hook-form';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import type { z } from 'zod';
+import { passwordResetMachine } from '../../../../machines/password-reset.ts';
+import { isCompleteCode } from '../../../domain/codes.ts';
+import { newPasswordSchema, resetEmailSchema } from '../../../domain/validation/account-forms.ts';
+import { unwrap } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+import { useAppActors } from '../../state/app-actors.tsx';
+import { useNotify } from '../../state/use-notify.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { CodeField } from './CodeField.tsx';
+import { fieldError } from './field-error.ts';
+
+const STEPS = ['stepEmail', 'stepCode', 'stepPassword', 'stepDone'] as const;
+
+/** /reset-password: email, code (with resend), new password, done (spec section 2). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { api } = useAppActors();
+  const notify = useNotify();
+  const [state, send] = useMachine(
+    passwordResetMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => {
+          unwrap(await api.POST('/public/forgot-password', { body: { email: input.email, locale: currentLanguage() } }));
+        }),
+        reset: fromPromise(async ({ input }) => {
+          try {
+            unwrap(await api.POST('/public/reset-password', { body: { email: input.email, code: input.code, newPassword: input.password } }));
+          } catch (error) {
+            throw new Error(error instanceof ApiError && error.code === 'INVALID_CODE' ? t('reset.toastResetFailed') : '');
+          }
+        }),
+      },
+      actions: {
+        notifyCodeSent: () => notify(t('reset.toastCodeSent'), 'success'),
+        notifySendFailed: () => notify(t('reset.toastSendFailed'), 'error'),
+        warnInvalidCode: () => notify(t('reset.toastInvalid'), 'error'),
+        notifyReset: () => notify(t('reset.toastReset'), 'success'),
+        notifyResetFailed: (_, { message }) => notify(message || t('reset.toastResetFailed'), 'error'),
+      },
+    }),
+  );
+  const step = state.matches('step1') ? 0 : state.matches('step2') ? 1 : state.matches('step3') ? 2 : 3;
+  return (
+    <div className="flex flex-col gap-5">
+      <ol aria-label={t('reset.steps')} className="flex gap-2 text-xs">
+        {STEPS.map((key, index) => (
+          <li
+            key={key}
+            aria-current={index === step ? 'step' : undefined}
+            className={`flex-1 rounded-full px-2 py-1 text-center ${index <= step ? 'bg-olive-800 text-cream-50' : 'bg-olive-100 text-olive-900'}`}
+          >
+            {index + 1}. {t(`reset.${key}`)}
+          </li>
+        ))}
+      </ol>
+      {step === 0 && <EmailStep busy={state.matches({ step1: 'sending' })} onSubmit={(email) => send({ type: 'SUBMIT_EMAIL', email })} />}
+      {step === 1 && (
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'SUBMIT_CODE' });
+          }}
+          className="flex flex-col gap-4"
+        >
+          <p>{t('reset.codeText', { email: state.context.email })}</p>
+          <CodeField label={t('reset.codeLabel')} value={state.context.code} onChange={(value) => send({ type: 'CODE_CHANGED', value })} />
+          <Button type="submit" isDisabled={!isCompleteCode(state.context.code)}>
+            {t('reset.continue')}
+          </Button>
+          <Button variant="ghost" isPending={state.matches({ step2: 'resending' })} onPress={() => send({ type: 'RESEND' })}>
+            {t('reset.resend')}
+          </Button>
+        </Form>
+      )}
+      {step === 2 && <PasswordStep busy={state.matches({ step3: 'resetting' })} onSubmit={(password) => send({ type: 'SUBMIT_PASSWORD', password })} />}
+      {step === 3 && (
+        <div role="status" className="flex flex-col gap-4">
+          <p className="text-xl font-semibold text-olive-800">{t('reset.doneTitle')}</p>
+          <p>{t('reset.doneText')}</p>
+          <ButtonLink to="/login">{t('reset.goToLogin')}</ButtonLink>
+        </div>
+      )}
+      {step < 3 && (
+        <Link to="/login" className="text-sm font-medium underline underline-offset-4">
+          {t('auth.backToLogin')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function EmailStep({ busy, onSubmit }: { busy: boolean; onSubmit: (email: string) => void }) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm<z.infer<typeof resetEmailSchema>>({ resolver: zodResolver(resetEmailSchema), defaultValues: { email: '' } });
+  return (
+    <Form onSubmit={handleSubmit(({ email }) => onSubmit(email))} validationBehavior="aria" className="flex flex-col gap-4">
+      <p>{t('reset.emailText')}</p>
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField label={t('auth.email')} type="email" autoComplete="email" isRequired {...field} errorMessage={fieldError(t, fieldState.error)} />
+        )}
+      />
+      <Button type="submit" isPending={busy} isDisabled={busy}>
+        {t('reset.sendCode')}
+      </Button>
+    </Form>
+  );
+}
+
+function PasswordStep({ busy, onSubmit }: { busy: boolean; onSubmit: (password: string) => void }) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm<z.infer<typeof newPasswordSchema>>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  return (
+    <Form onSubmit={handleSubmit(({ password }) => onSubmit(password))} validationBehavior="aria" className="flex flex-col gap-4">
+      <p>{t('reset.passwordText')}</p>
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <TextField label={t('reset.newPassword')} type="password" autoComplete="new-password" {...field} errorMessage={fieldError(t, fieldState.error)} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirmPassword"
+        render={({ field, fieldState }) => (
+          <TextField label={t('reset.confirmPassword')} type="password" autoComplete="new-password" {...field} errorMessage={fieldError(t, fieldState.error)} />
+        )}
+      />
+      <Button type="submit" isPending={busy} isDisabled={busy}>
+        {t('reset.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import i18next from 'i18next';
+import type { LoginValues, SignupValues } from '../../../domain/validation/account-forms.ts';
+import { unwrap } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { sessionId } from '../../api/session-id.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+import type { AppActors } from '../../state/app-actors.tsx';
+
+const KNOWN = ['INVALID_CREDENTIALS', 'EMAIL_TAKEN', 'RATE_LIMITED'] as const;
+
+/**
+ * The error to show, in the shopper's language: a known refusal in its translation, another
+ * refusal in the server's words, anything else as the form's own default.
+ */
+function shown(error: unknown, fallback: string): Error {
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return new Error(fallback);
+  const known = KNOWN.find((code) => code === error.code);
+  return new Error(known ? i18next.t(`auth.errors.${known}`) : error.message);
+}
+
+/** Signs in; the session machine takes the user and tokens (the guest id is kept for the cart merge). */
+export async function login({ api, session }: AppActors, values: LoginValues, fallback: string) {
+  try {
+    const { data } = unwrap(
+      await api.POST('/auth/login', { body: { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe } }),
+    );
+    session.send({ type: 'LOGIN_SUCCESS', user: data.user, tokens: data.tokens, guestId: sessionId() });
+    return data.user;
+  } catch (error) {
+    throw shown(error, fallback);
+  }
+}
+
+/**
+ * Creates the account (names and email trimmed) and signs it in; the session machine closes the menu
+ * and opens the verification page 500 ms later.
+ */
+export async function register({ api, session }: AppActors, values: SignupValues, fallback: string) {
+  try {
+    const phone = values.phone.replace(/[\s.()-]/g, '');
+    const { data } = unwrap(
+      await api.POST('/auth/register', {
+        body: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          locale: currentLanguage(),
+          ...(phone ? { phone } : {}),
+        },
+      }),
+    );
+    session.send({ type: 'SIGNUP_SUCCESS', user: data.user, tokens: data.tokens, guestId: sessionId() });
+    return data.user;
+  } catch (error) {
+    throw shown(error, fallback);
+  }
+}
