@@ -169,8 +169,22 @@ test.describe('accessibility', () => {
   for (const lang of ['fr', 'ar'] as const) {
     test(`axe finds no violation on the shell pages in ${lang}`, async ({ page }) => {
       const slug = await firstSlug(page);
-      for (const path of ['/', '/shop', `/produits/${slug}`, '/about', '/terms', '/login', '/checkout', '/produits/not-found', '/nowhere']) {
-        await page.goto(`${path}?lang=${lang}`);
+      for (const path of [
+        '/',
+        '/shop',
+        `/produits/${slug}`,
+        '/about',
+        '/terms',
+        '/login',
+        '/signup',
+        '/reset-password',
+        '/verify-email?email=amina%40example.ma',
+        '/checkout',
+        '/produits/not-found',
+        '/nowhere',
+      ]) {
+        const joiner = path.includes('?') ? '&' : '?';
+        await page.goto(`${path}${joiner}lang=${lang}`);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
@@ -181,4 +195,21 @@ test.describe('accessibility', () => {
       }
     });
   }
+
+  test('axe finds no violation in the open account menu and language menu', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'these menus sit in the desktop bar');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Mon compte' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mon compte' })).toBeVisible();
+    let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('tab', { name: 'Inscription' }).click();
+    results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Langue/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
 });

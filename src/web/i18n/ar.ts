@@ -3,7 +3,6 @@ import type { Translation } from './fr.ts';
 const ar = {
   brand: {
     name: 'معاصر سايس',
-    tagline: 'زيوت الزيتون وثفل الزيتون وعباد الشمس من المغرب',
   },
   a11y: {
     skipToContent: 'الانتقال إلى المحتوى',
@@ -25,7 +24,6 @@ const ar = {
     menu: 'حسابي',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
-    prompt: 'سجّل الدخول لمتابعة طلباتك وإتمام الشراء بسرعة أكبر.',
     verified: 'حساب مُتحقَّق منه',
     pending: 'في انتظار التحقق',
     profile: 'ملفي الشخصي',
@@ -146,7 +144,6 @@ const ar = {
     verifyTitle: 'التحقق من البريد الإلكتروني',
     verifyText: 'تم إرسال رمز مكوّن من 6 أرقام إلى {{email}}.',
     resetTitle: 'نسيت كلمة المرور',
-    resetText: 'احصل على رمز عبر البريد الإلكتروني لاختيار كلمة مرور جديدة.',
     backToLogin: 'العودة إلى تسجيل الدخول',
     noAccount: 'ليس لديك حساب بعد؟',
     haveAccount: 'لديك حساب بالفعل؟',
@@ -157,7 +154,7 @@ const ar = {
     firstName: 'الاسم الشخصي',
     lastName: 'الاسم العائلي',
     phone: 'الهاتف (اختياري)',
-    phoneCountry: 'رمز البلد',
+    phoneCountry: 'الرمز',
     confirmPassword: 'تأكيد كلمة المرور',
     acceptTerms: 'أوافق على الشروط العامة للبيع',
     readTerms: 'قراءة الشروط العامة للبيع',

@@ -3,7 +3,6 @@ import type { Translation } from './fr.ts';
 const en = {
   brand: {
     name: 'Huileries du Saïss',
-    tagline: 'Olive, olive pomace and sunflower oils from Morocco',
   },
   a11y: {
     skipToContent: 'Skip to content',
@@ -25,7 +24,6 @@ const en = {
     menu: 'My account',
     login: 'Log in',
     register: 'Sign up',
-    prompt: 'Log in to follow your orders and check out faster.',
     verified: 'Verified account',
     pending: 'Verification pending',
     profile: 'My profile',
@@ -138,7 +136,6 @@ const en = {
     verifyTitle: 'Email verification',
     verifyText: 'A 6-digit code was sent to {{email}}.',
     resetTitle: 'Forgot password',
-    resetText: 'Get a code by email to choose a new password.',
     backToLogin: 'Back to login',
     noAccount: 'No account yet?',
     haveAccount: 'Already have an account?',
@@ -149,7 +146,7 @@ const en = {
     firstName: 'First name',
     lastName: 'Last name',
     phone: 'Phone (optional)',
-    phoneCountry: 'Country code',
+    phoneCountry: 'Code',
     confirmPassword: 'Confirm password',
     acceptTerms: 'I accept the terms of sale',
     readTerms: 'Read the terms of sale',

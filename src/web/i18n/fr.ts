@@ -2,7 +2,6 @@
 const fr = {
   brand: {
     name: 'Huileries du Saïss',
-    tagline: 'Huiles d’olive, de grignons et de tournesol du Maroc',
   },
   a11y: {
     skipToContent: 'Aller au contenu',
@@ -24,7 +23,6 @@ const fr = {
     menu: 'Mon compte',
     login: 'Connexion',
     register: 'Inscription',
-    prompt: 'Connectez-vous pour suivre vos commandes et passer commande plus vite.',
     verified: 'Compte vérifié',
     pending: 'Vérification en attente',
     profile: 'Mon profil',
@@ -137,7 +135,6 @@ const fr = {
     verifyTitle: 'Vérification de l’e-mail',
     verifyText: 'Un code à 6 chiffres a été envoyé à {{email}}.',
     resetTitle: 'Mot de passe oublié',
-    resetText: 'Recevez un code par e-mail pour choisir un nouveau mot de passe.',
     backToLogin: 'Retour à la connexion',
     noAccount: 'Pas encore de compte ?',
     haveAccount: 'Déjà un compte ?',
@@ -148,7 +145,7 @@ const fr = {
     firstName: 'Prénom',
     lastName: 'Nom',
     phone: 'Téléphone (facultatif)',
-    phoneCountry: 'Pays de l’indicatif',
+    phoneCountry: 'Indicatif',
     confirmPassword: 'Confirmer le mot de passe',
     acceptTerms: 'J’accepte les conditions générales de vente',
     readTerms: 'Lire les conditions générales de vente',

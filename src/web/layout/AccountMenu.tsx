@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../features/account/LoginForm.tsx';
 import { ProfileCard } from '../features/account/ProfileCard.tsx';
@@ -8,9 +7,7 @@ import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
 import { Button } from '../ui/Button.tsx';
 import { UserIcon } from '../ui/icons.tsx';
 import { HeaderPopover } from '../ui/Popover.tsx';
-
-const tab =
-  'flex-1 cursor-pointer rounded-full px-3 py-2 text-center text-sm font-semibold outline-none data-[selected]:bg-olive-800 data-[selected]:text-cream-50 data-[focus-visible]:ring-3 data-[focus-visible]:ring-gold-500';
+import { Tabs } from '../ui/Tabs.tsx';
 
 /** The account menu (spec section 2): login and register tabs, a spinner while loading, or the profile. */
 export function AccountMenu() {
@@ -39,22 +36,13 @@ export function AccountMenu() {
       ) : status === 'in' ? (
         <ProfileCard onDone={() => setOpen(false)} />
       ) : (
-        <Tabs>
-          <TabList aria-label={t('account.tabs')} className="mb-4 flex gap-1 rounded-full bg-olive-100 p-1">
-            <Tab id="login" className={tab}>
-              {t('account.login')}
-            </Tab>
-            <Tab id="register" className={tab}>
-              {t('account.register')}
-            </Tab>
-          </TabList>
-          <TabPanel id="login" className="outline-none">
-            <LoginForm layout="compact" onSignedIn={() => setOpen(false)} />
-          </TabPanel>
-          <TabPanel id="register" className="max-h-[60vh] overflow-y-auto px-1 outline-none">
-            <SignupForm layout="compact" />
-          </TabPanel>
-        </Tabs>
+        <Tabs
+          label={t('account.tabs')}
+          tabs={[
+            { id: 'login', title: t('account.login'), content: <LoginForm layout="compact" onSignedIn={() => setOpen(false)} /> },
+            { id: 'register', title: t('account.register'), content: <SignupForm layout="compact" /> },
+          ]}
+        />
       )}
     </HeaderPopover>
   );

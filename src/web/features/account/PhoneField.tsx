@@ -1,7 +1,7 @@
 import { AsYouType, type CountryCode, getCountryCallingCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
 // Spec section 9: Morocco, France, Spain; Morocco first and by default.
@@ -28,35 +28,20 @@ export function PhoneField({ value, onChange, onBlur, errorMessage }: Props) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-end gap-2">
-        <Select
+        <SelectField
+          label={t('auth.phoneCountry')}
           selectedKey={country}
-          onSelectionChange={(key) => {
+          onChange={(key) => {
             const next = key as Country;
             setCountry(next);
             compose(next, national);
           }}
-          className="flex flex-col gap-1"
-        >
-          <Label className="text-sm font-medium">{t('auth.phoneCountry')}</Label>
-          <Button className="flex h-11 items-center gap-1 rounded-full border border-olive-300 bg-white px-3 outline-none focus-visible:ring-3 focus-visible:ring-gold-500">
-            <SelectValue>{({ selectedText }) => <span dir="ltr">{selectedText}</span>}</SelectValue>
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <Popover className="rounded-2xl border border-olive-100 bg-white p-1 shadow-xl">
-            <ListBox className="outline-none">
-              {COUNTRIES.map((code) => (
-                <ListBoxItem
-                  key={code}
-                  id={code}
-                  textValue={`${t(`auth.countries.${code}`)} +${getCountryCallingCode(code)}`}
-                  className="cursor-pointer rounded-xl px-3 py-2 outline-none focus:bg-olive-100 selected:font-semibold"
-                >
-                  {t(`auth.countries.${code}`)} <span dir="ltr">+{getCountryCallingCode(code)}</span>
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+          options={COUNTRIES.map((code) => ({
+            id: code,
+            label: `${t(`auth.countries.${code}`)} +${getCountryCallingCode(code)}`,
+            short: `+${getCountryCallingCode(code)}`,
+          }))}
+        />
         <TextField
           label={t('auth.phone')}
           type="tel"

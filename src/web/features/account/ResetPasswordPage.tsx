@@ -12,11 +12,12 @@ import { newPasswordSchema, resetEmailSchema } from '../../../domain/validation/
 import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { currentLanguage } from '../../i18n/index.ts';
+import { isolate } from '../../i18n/isolate.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { useNotify } from '../../state/use-notify.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { CodeField } from './CodeField.tsx';
+import { CodeField } from '../../ui/CodeField.tsx';
 import { fieldError } from './field-error.ts';
 
 const STEPS = ['stepEmail', 'stepCode', 'stepPassword', 'stepDone'] as const;
@@ -72,7 +73,7 @@ export function ResetPasswordPage() {
           }}
           className="flex flex-col gap-4"
         >
-          <p>{t('reset.codeText', { email: state.context.email })}</p>
+          <p>{t('reset.codeText', { email: isolate(state.context.email) })}</p>
           <CodeField label={t('reset.codeLabel')} value={state.context.code} onChange={(value) => send({ type: 'CODE_CHANGED', value })} />
           <Button type="submit" isDisabled={!isCompleteCode(state.context.code)}>
             {t('reset.continue')}

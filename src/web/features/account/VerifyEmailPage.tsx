@@ -8,11 +8,12 @@ import { isCompleteCode } from '../../../domain/codes.ts';
 import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { currentLanguage } from '../../i18n/index.ts';
+import { isolate } from '../../i18n/isolate.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { useNotify } from '../../state/use-notify.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
-import { CodeField } from './CodeField.tsx';
+import { CodeField } from '../../ui/CodeField.tsx';
 
 const SUPPORT_EMAIL = 'contact@huileries-du-saiss.ma';
 
@@ -108,7 +109,7 @@ export function VerifyEmailPage({ email }: { email: string }) {
       }}
       className="flex flex-col gap-4"
     >
-      <p>{t('auth.verifyText', { email })}</p>
+      <p>{t('auth.verifyText', { email: isolate(email) })}</p>
       <CodeField label={t('verify.codeLabel')} value={code} onChange={(value) => send({ type: 'CODE_CHANGED', value })} />
       <Button type="submit" isDisabled={!isCompleteCode(code)}>
         {t('verify.submit')}
