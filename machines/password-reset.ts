@@ -53,6 +53,7 @@ export const passwordResetMachine = setup({
         editing: { on: { SUBMIT_EMAIL: { target: 'sending', actions: assign({ email: ({ event }) => event.email.trim() }) } } },
         sending: {
           invoke: {
+            id: 'sendCode',
             src: 'sendCode',
             input: ({ context }) => ({ email: context.email }),
             onDone: { target: '#passwordReset.step2', actions: 'notifyCodeSent' },
@@ -73,6 +74,7 @@ export const passwordResetMachine = setup({
         },
         resending: {
           invoke: {
+            id: 'sendCode',
             src: 'sendCode',
             input: ({ context }) => ({ email: context.email }),
             onDone: { target: 'editing', actions: 'notifyCodeSent' },
@@ -87,6 +89,7 @@ export const passwordResetMachine = setup({
         editing: { on: { SUBMIT_PASSWORD: 'resetting' } },
         resetting: {
           invoke: {
+            id: 'reset',
             src: 'reset',
             input: ({ context, event }) => ({
               email: context.email,

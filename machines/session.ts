@@ -113,6 +113,7 @@ export const sessionMachine = setup({
     // Auth loading starts true and ends after the startup check.
     loading: {
       invoke: {
+        id: 'restore',
         src: 'restore',
         onDone: [
           { guard: 'hasSession', target: 'authenticated.checking', actions: assign({ session: ({ event }) => event.output }) },
@@ -144,6 +145,7 @@ export const sessionMachine = setup({
         },
         refreshingBeforeProfile: {
           invoke: {
+            id: 'refreshTokens',
             src: 'refreshTokens',
             input: ({ context }) => ({ refreshToken: context.session!.refreshToken }),
             onDone: { target: 'loadingProfile', actions: ['storeRefreshedTokens', 'persist'] },
@@ -152,6 +154,7 @@ export const sessionMachine = setup({
         },
         loadingProfile: {
           invoke: {
+            id: 'fetchProfile',
             src: 'fetchProfile',
             input: ({ context }) => ({ accessToken: context.session!.accessToken }),
             onDone: {
@@ -182,6 +185,7 @@ export const sessionMachine = setup({
         // One refresh at a time: further REFRESH events wait for this one's result.
         refreshing: {
           invoke: {
+            id: 'refreshTokens',
             src: 'refreshTokens',
             input: ({ context }) => ({ refreshToken: context.session!.refreshToken }),
             onDone: { target: 'idle', actions: ['storeRefreshedTokens', 'persist'] },
@@ -190,6 +194,7 @@ export const sessionMachine = setup({
         },
         loggingOut: {
           invoke: {
+            id: 'logout',
             src: 'logout',
             input: ({ context }) => ({ accessToken: context.session!.accessToken }),
             // Signed out locally whatever the server said.

@@ -54,6 +54,7 @@ export const verificationMachine = setup({
         ready: { on: { RESEND: 'resending' } },
         resending: {
           invoke: {
+            id: 'resend',
             src: 'resend',
             input: ({ context }) => ({ email: context.email }),
             onDone: { target: 'ready', actions: 'notifyResent' },
@@ -70,6 +71,7 @@ export const verificationMachine = setup({
     },
     processing: {
       invoke: {
+        id: 'verify',
         src: 'verify',
         input: ({ context }) => ({ email: context.email, code: context.code }),
         onDone: 'success',
