@@ -124,7 +124,8 @@ export const sessionMachine = setup({
     },
     guest: {
       on: {
-        LOGIN_SUCCESS: { target: 'authenticated.idle', actions: ['signIn', 'persist'] },
+        // The profile is read again after a login (spec section 7).
+        LOGIN_SUCCESS: { target: 'authenticated.loadingProfile', actions: ['signIn', 'persist'] },
         // Signup success: the auth menu closes, and 500 ms later the verification page opens.
         SIGNUP_SUCCESS: { target: 'authenticated.welcoming', actions: ['signIn', 'persist', 'closeAuthMenu'] },
       },

@@ -98,9 +98,12 @@ describe('session', () => {
     const { actor, calls } = harness(null, async () => tokens(1));
     await waitFor(actor, (s) => s.matches('guest'));
     actor.send({ type: 'LOGIN_SUCCESS', user: USER, tokens: tokens(9), guestId: 'guest_abc' });
-    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    // The profile is read again after a login.
+    expect(actor.getSnapshot().matches({ authenticated: 'loadingProfile' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    expect(calls.profile).toBe(1);
     expect(actor.getSnapshot().context).toMatchObject({ previousGuestId: 'guest_abc', session: { accessToken: 'a9', user: USER } });
-    expect(calls.persist).toBe(1);
+    expect(calls.persist).toBe(2);
     actor.send({ type: 'LOGOUT' });
     await waitFor(actor, (s) => s.matches('guest'));
     expect(calls.clear).toBe(1);

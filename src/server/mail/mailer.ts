@@ -28,7 +28,9 @@ export function createMailer(smtpUrl: string | undefined, outboxDir: string, log
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
       await writeFile(file, JSON.stringify({ from: FROM, to, ...content }, null, 2));
-      log.info({ to, subject: content.subject, file }, 'mail written to the outbox (no SMTP_URL)');
+      // Outside production the code is logged too, so a developer can finish a signup from the console.
+      const code = process.env.NODE_ENV === 'production' ? undefined : /\b\d{6}\b/.exec(content.text)?.[0];
+      log.info({ to, subject: content.subject, file, ...(code ? { code } : {}) }, 'mail written to the outbox (no SMTP_URL)');
     },
   };
 }

@@ -27,9 +27,9 @@ export const sessionEffects = {
 };
 
 /** The session machine with the browser's effects: local storage and the auth calls. */
-export function startSession(): { session: SessionActor; api: Api } {
+export function startSession(baseUrl?: string): { session: SessionActor; api: Api } {
   // The calls of the session itself go without the session middleware (no waiting on itself).
-  const bare = createApi();
+  const bare = createApi({ baseUrl });
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -83,5 +83,5 @@ export function startSession(): { session: SessionActor; api: Api } {
       return state.matches('authenticated') ? state.context.session?.accessToken : undefined;
     },
   };
-  return { session, api: createApi({ session: bridge }) };
+  return { session, api: createApi({ session: bridge, baseUrl }) };
 }
