@@ -1,20 +1,25 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '../features/account/LoginForm.tsx';
-import { ProfileCard } from '../features/account/ProfileCard.tsx';
-import { SignupForm } from '../features/account/SignupForm.tsx';
 import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
 import { Button } from '../ui/Button.tsx';
 import { UserIcon } from '../ui/icons.tsx';
 import { HeaderPopover } from '../ui/Popover.tsx';
-import { Tabs } from '../ui/Tabs.tsx';
+
+// The forms (and their validation) load when the menu first opens, not with every page.
+const AccountPanel = lazy(() => import('../features/account/AccountPanel.tsx'));
+const spinner = (
+  <p role="status" className="py-6 text-center">
+    <span aria-hidden="true" className="inline-block size-5 animate-spin rounded-full border-2 border-olive-800 border-t-transparent" />
+  </p>
+);
 
 /** The account menu (spec section 2): login and register tabs, a spinner while loading, or the profile. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { session } = useAppActors();
   const [isOpen, setOpen] = useHeaderMenu('account');
-  const status = useSelector(session, (state) => (state.matches('loading') ? 'loading' : state.matches('authenticated') ? 'in' : 'out'));
+  const signedIn = useSelector(session, (state) => state.matches('authenticated'));
   return (
     <HeaderPopover
       label={t('account.menu')}
@@ -24,26 +29,13 @@ export function AccountMenu() {
       trigger={
         <Button variant="icon" aria-label={t('account.menu')}>
           <UserIcon />
-          {status === 'in' && <span aria-hidden="true" className="absolute end-2 top-2 size-2 rounded-full bg-olive-500" />}
+          {signedIn && <span aria-hidden="true" className="absolute end-2 top-2 size-2 rounded-full bg-olive-500" />}
         </Button>
       }
     >
-      {status === 'loading' ? (
-        <p role="status" className="flex items-center gap-2 py-6">
-          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-olive-800 border-t-transparent" />
-          {t('a11y.loading')}
-        </p>
-      ) : status === 'in' ? (
-        <ProfileCard onDone={() => setOpen(false)} />
-      ) : (
-        <Tabs
-          label={t('account.tabs')}
-          tabs={[
-            { id: 'login', title: t('account.login'), content: <LoginForm layout="compact" onSignedIn={() => setOpen(false)} /> },
-            { id: 'register', title: t('account.register'), content: <SignupForm layout="compact" /> },
-          ]}
-        />
-      )}
+      <Suspense fallback={spinner}>
+        <AccountPanel onClose={() => setOpen(false)} />
+      </Suspense>
     </HeaderPopover>
   );
 }

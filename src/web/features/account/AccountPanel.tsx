@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useAppActors } from '../../state/app-actors.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+import { SignupForm } from './SignupForm.tsx';
+
+/** What the account menu shows: the spinner, the profile, or the login and register tabs. */
+export default function AccountPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { session } = useAppActors();
+  const status = useSelector(session, (state) => (state.matches('loading') ? 'loading' : state.matches('authenticated') ? 'in' : 'out'));
+  if (status === 'loading') return <AccountSpinner />;
+  if (status === 'in') return <ProfileCard onDone={onClose} />;
+  return (
+    <Tabs
+      label={t('account.tabs')}
+      tabs={[
+        { id: 'login', title: t('account.login'), content: <LoginForm layout="compact" onSignedIn={onClose} /> },
+        { id: 'register', title: t('account.register'), content: <SignupForm layout="compact" /> },
+      ]}
+    />
+  );
+}
+
+export function AccountSpinner() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="flex items-center gap-2 py-6">
+      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-olive-800 border-t-transparent" />
+      {t('a11y.loading')}
+    </p>
+  );
+}
