@@ -38,7 +38,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // One access line per request (see accessLog) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only behind a proxy that sets it: otherwise any client could pick its address for the rate limits.
+    trustProxy: config.trustProxy,
     // On close: idle keep-alive sockets are dropped, in-flight requests finish, then the database closes.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

@@ -20,6 +20,8 @@ export interface Config {
   webDir: string | undefined;
   /** How long a loaded catalogue is served before it is read again (other servers may have written). */
   catalogueTtlMs: number;
+  /** Believe X-Forwarded-For (behind a load balancer): rate limits count the real client then. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     validateResponses: boolean('VALIDATE_RESPONSES', env.VALIDATE_RESPONSES, false),
     webDir: undefined,
     catalogueTtlMs: integer('CATALOGUE_TTL_MS', env.CATALOGUE_TTL_MS, 5000, 0, 3_600_000),
+    trustProxy: boolean('TRUST_PROXY', env.TRUST_PROXY, false),
   };
   return { ...config, ...overrides };
 }

@@ -17,30 +17,23 @@ export function ProductView({ product }: { product: Product }) {
     <article className="mx-auto max-w-6xl px-6 py-8">
       <nav aria-label={t('product.breadcrumb')} className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-2 text-olive-800">
-          <li>
-            <Link to="/" className="underline-offset-4 hover:underline">
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronIcon className="size-4 rtl:rotate-180" />
-          </li>
-          <li>
-            <Link to="/shop" className="underline-offset-4 hover:underline">
-              {t('nav.shop')}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronIcon className="size-4 rtl:rotate-180" />
-          </li>
-          <li>
-            <Link to="/shop" search={{ category: product.category.name }} className="underline-offset-4 hover:underline">
-              {product.category.label}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronIcon className="size-4 rtl:rotate-180" />
-          </li>
+          {[
+            { label: t('nav.home'), link: <Link to="/">{t('nav.home')}</Link> },
+            { label: t('nav.shop'), link: <Link to="/shop">{t('nav.shop')}</Link> },
+            {
+              label: product.category.label,
+              link: (
+                <Link to="/shop" search={{ category: product.category.name }}>
+                  {product.category.label}
+                </Link>
+              ),
+            },
+          ].map((crumb) => (
+            <li key={crumb.label} className="flex items-center gap-2 [&>a]:underline-offset-4 [&>a:hover]:underline">
+              {crumb.link}
+              <ChevronIcon aria-hidden="true" className="size-4 rtl:rotate-180" />
+            </li>
+          ))}
           <li aria-current="page" className="font-medium text-olive-900">
             {product.name}
           </li>
