@@ -16,3 +16,29 @@ export function parseVolumeMl(size: string): number | null {
   const rounded = Math.round(ml);
   return rounded > 0 ? rounded : null;
 }
+
+/** 1000 ml or more as litres (one decimal when not whole), else millilitres: '5 L', '1.5 L', '750 ml'. */
+export function formatVolume(ml: number): string {
+  if (ml >= 1000) {
+    const litres = ml / 1000;
+    return `${Number.isInteger(litres) ? litres : litres.toFixed(1)} L`;
+  }
+  return `${Math.round(ml)} ml`;
+}
+
+export const VOLUME_MIN_ML = 100;
+export const VOLUME_MAX_ML = 25_000;
+export const VOLUME_STEP_ML = 100;
+
+/** Spec section 9's presets of the volume slider. */
+export const VOLUME_PRESETS = {
+  small: [100, 1000],
+  medium: [1000, 5000],
+  large: [5000, 25000],
+  all: [100, 25000],
+} as const satisfies Record<string, readonly [number, number]>;
+
+/** The volume filter keeps a size inside the range, and every size whose volume is unknown. */
+export function volumeInRange(ml: number | null, min: number, max: number): boolean {
+  return ml === null || (ml >= min && ml <= max);
+}

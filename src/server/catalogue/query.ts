@@ -1,4 +1,5 @@
 import { foldForSearch } from '../../domain/text-search.ts';
+import { volumeInRange } from '../../domain/volume.ts';
 import { ApiError } from '../errors.ts';
 import type { CatalogueProduct } from './snapshot.ts';
 
@@ -37,8 +38,7 @@ export function filterProducts(products: CatalogueProduct[], query: ListingQuery
   const priceFits = (price: number) =>
     (query.minPrice === undefined || price >= query.minPrice) && (query.maxPrice === undefined || price <= query.maxPrice);
   // Variants of unparsable size are kept by the volume filter (spec section 9).
-  const volumeFits = (ml: number | null) =>
-    ml === null || ((query.minVolume === undefined || ml >= query.minVolume) && (query.maxVolume === undefined || ml <= query.maxVolume));
+  const volumeFits = (ml: number | null) => volumeInRange(ml, query.minVolume ?? 0, query.maxVolume ?? Number.MAX_SAFE_INTEGER);
   return products.filter(
     (p) =>
       words.every((word) => p.searchText.includes(word)) &&
