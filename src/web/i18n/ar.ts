@@ -133,6 +133,7 @@ const ar = {
     notFound: 'المنتج غير موجود',
     backToProducts: 'العودة إلى المنتجات',
     sizes: 'الأحجام',
+    perLitre: 'للتر',
     outOfStock: 'المنتج غير متوفر',
     breadcrumb: 'مسار التنقل',
   },

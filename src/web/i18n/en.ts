@@ -125,6 +125,7 @@ const en = {
     notFound: 'Product not found',
     backToProducts: 'Back to products',
     sizes: 'Sizes',
+    perLitre: 'per litre',
     outOfStock: 'Out of stock',
     breadcrumb: 'Breadcrumb',
   },

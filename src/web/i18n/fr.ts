@@ -124,6 +124,7 @@ const fr = {
     notFound: 'Produit non trouvé',
     backToProducts: 'Retour aux produits',
     sizes: 'Formats',
+    perLitre: 'le litre',
     outOfStock: 'Produit indisponible',
     breadcrumb: 'Fil d’Ariane',
   },

@@ -6,7 +6,7 @@ export function Logo({ compact = false, tone = 'dark' }: { compact?: boolean; to
   const { t } = useTranslation();
   const colour = tone === 'dark' ? 'text-olive-900' : 'text-cream-50';
   return (
-    <Link to="/" className={`flex items-center gap-2 rounded-full ${colour}`} aria-label={t('nav.home')}>
+    <Link to="/" className={`flex items-center gap-2 rounded-full ${colour}`} aria-label={`${t('brand.name')} – ${t('nav.home')}`}>
       <svg viewBox="0 0 32 32" width={compact ? 26 : 32} height={compact ? 26 : 32} aria-hidden="true">
         <path d="M16 2C16 2 6 14 6 20a10 10 0 0 0 20 0C26 14 16 2 16 2Z" fill="#4d6420" />
         <path d="M16 2C16 2 6 14 6 20a10 10 0 0 0 20 0C26 14 16 2 16 2Z" fill="none" stroke="#c9a227" strokeWidth="1.5" />

@@ -64,8 +64,12 @@ export function startSession(baseUrl?: string): { session: SessionActor; api: Ap
     }),
   ).start();
 
+  // Settled: not starting up, not refreshing (at start-up or later).
   const notRefreshing = (state: ReturnType<SessionActor['getSnapshot']>) =>
-    !state.matches({ authenticated: 'refreshing' }) && !state.matches({ authenticated: 'checking' }) && !state.matches('loading');
+    !state.matches('loading') &&
+    !state.matches({ authenticated: 'checking' }) &&
+    !state.matches({ authenticated: 'refreshingBeforeProfile' }) &&
+    !state.matches({ authenticated: 'refreshing' });
 
   const bridge: SessionBridge = {
     accessToken: () => {
