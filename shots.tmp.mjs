@@ -10,6 +10,7 @@ for (const spec of process.argv.slice(3)) {
   await p.goto(base + path + (path.includes('?') ? '&' : '?') + 'lang=' + lang, { waitUntil: 'networkidle' });
   if (action === 'account') await p.getByRole('button', { name: /compte|حسابي|account/i }).first().click();
   if (action === 'nav') await p.getByRole('button', { name: /menu|القائمة/i }).first().click();
+  if (action === 'filters') await p.getByRole('button', { name: /^(Filtres|التصفية)/ }).click();
   if (action === 'submit') await p.locator('button[type=submit]').first().click();
   await p.waitForTimeout(600);
   const name = `/tmp/shot-${path.replace(/[^a-z0-9]/gi, '_')}-${lang}-${w}${action ? '-' + action : ''}.png`;

@@ -45,7 +45,9 @@ describe('translations', () => {
     for (const key of french) {
       for (const translation of [en, ar]) {
         const text = lookup(translation, key);
-        if (typeof text === 'string' && key !== 'cart.itemCount_one' && key !== 'shop.results_one') {
+        // Arabic says "one product" in words: its singular needs no number.
+        const arabicSingular = translation === ar && key.endsWith('_one');
+        if (typeof text === 'string' && !arabicSingular) {
           expect(placeholders(text), key).toEqual(placeholders(lookup(fr, key) as string));
         }
       }

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { loadFacets } from '../features/catalogue/load-facets.ts';
 import { loadListing } from '../features/catalogue/load-listing.ts';
 import { ShopListing } from '../features/catalogue/ShopListing.tsx';
 import { shopSearchSchema } from '../features/catalogue/shop-search.ts';
@@ -6,8 +7,19 @@ import { shopSearchSchema } from '../features/catalogue/shop-search.ts';
 export const Route = createFileRoute('/shop')({
   validateSearch: shopSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadListing(context.api, deps),
+  loader: async ({ context, deps }) => {
+    const [listing, facets] = await Promise.all([loadListing(context.api, deps), loadFacets(context.api)]);
+    return { listing, facets };
+  },
   component: function Shop() {
-    return <ShopListing result={Route.useLoaderData()} search={Route.useSearch()} />;
+    const { listing, facets } = Route.useLoaderData();
+    const navigate = useNavigate({ from: '/shop' });
+    return (
+      <ShopListing
+        result={listing}
+        search={Route.useSearch()}
+        filters={{ facets, onChange: (search) => void navigate({ search, resetScroll: false }) }}
+      />
+    );
   },
 });

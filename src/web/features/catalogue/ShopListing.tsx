@@ -1,10 +1,16 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { PAGE_META } from '../../../content/page-meta.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { usePageMeta } from '../../meta/use-page-meta.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { activeFilterCount } from './active-filters.ts';
+import type { Facets } from './load-facets.ts';
+import { ShopFilters } from './ShopFilters.tsx';
 import { PageHeading } from '../pages/PageHeading.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import type { ShopSearch } from './shop-search.ts';
@@ -16,22 +22,63 @@ export type ListingResult = { ok: true; page: ProductPage } | { ok: false };
 interface Props {
   result: ListingResult;
   search: ShopSearch;
+  /** Filters; without them (a category's page) the grid stands alone. */
+  filters?: { facets: Facets; onChange: (next: ShopSearch) => void };
   /** Heading shown above the grid, e.g. the category's name. */
   subtitle?: string;
 }
 
-/** The shop listing: a grid of 1 to 4 columns, paging of 12, the empty and error texts of the spec. */
-export function ShopListing({ result, search, subtitle }: Props) {
+/**
+ * The shop listing: hero with a way down to the products, filters (a sidebar from 768 px, a panel
+ * below), a grid of 1 to 4 columns, paging of 12, the empty and error texts of the spec.
+ */
+export function ShopListing({ result, search, filters, subtitle }: Props) {
   const { t } = useTranslation();
   const meta = PAGE_META.shop[currentLanguage()];
   usePageMeta(subtitle ?? meta.title, meta.description);
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [panelOpen, setPanelOpen] = useState(false);
   return (
     <>
       <PageHeading title={t('shop.title')}>
         <p>{t('shop.intro')}</p>
         {subtitle && <p className="mt-2 font-semibold">{subtitle}</p>}
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onPress={() => document.getElementById('products')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        >
+          {t('shop.toProducts')}
+        </Button>
       </PageHeading>
-      <section id="products" aria-label={t('shop.title')} className="mx-auto max-w-6xl px-6 py-10">
+      <div className="mx-auto flex max-w-6xl gap-8 px-6 py-10">
+        {filters && wide && (
+          <aside aria-label={t('filters.title')} className="w-[280px] shrink-0">
+            <ShopFilters search={search} facets={filters.facets} onChange={filters.onChange} />
+          </aside>
+        )}
+      <section id="products" aria-label={t('shop.title')} className="min-w-0 flex-1 scroll-mt-24">
+        {filters && !wide && (
+          <div className="mb-6 flex items-center gap-2">
+            <Button variant="secondary" onPress={() => setPanelOpen(true)}>
+              {t('filters.open')} ({activeFilterCount(search)})
+            </Button>
+            <Modal title={t('filters.title')} hideTitle isOpen={panelOpen} onOpenChange={setPanelOpen} placement="start">
+              <div className="overflow-y-auto">
+                <ShopFilters
+                  search={search}
+                  facets={filters.facets}
+                  onChange={(next) => {
+                    filters.onChange(next);
+                  }}
+                />
+              </div>
+              <Button className="mt-4" onPress={() => setPanelOpen(false)}>
+                {t('filters.show')}
+              </Button>
+            </Modal>
+          </div>
+        )}
         {!result.ok ? (
           <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
             {t('shop.error')}
@@ -49,7 +96,7 @@ export function ShopListing({ result, search, subtitle }: Props) {
             <h2 className="mb-6 text-sm font-normal text-olive-800" aria-live="polite">
               {t('shop.results', { count: result.page.total })}
             </h2>
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${filters && wide ? 'lg:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
               {result.page.products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} eager={index < 4} />
@@ -60,6 +107,7 @@ export function ShopListing({ result, search, subtitle }: Props) {
           </>
         )}
       </section>
+      </div>
     </>
   );
 }

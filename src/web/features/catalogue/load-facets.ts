@@ -1,0 +1,34 @@
+import type { Api } from '../../api/client.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+
+export interface Facet {
+  value: string;
+  label: string;
+}
+
+export interface Facets {
+  categories: Facet[];
+  brands: Facet[];
+}
+
+// Spec section 8: when the lists cannot be loaded, the filters still offer the usual ones.
+const FALLBACK: Facets = {
+  categories: [
+    { value: 'olive oil', label: 'olive oil' },
+    { value: 'sunflower oil', label: 'sunflower oil' },
+  ],
+  brands: ['Dika Extra', 'Zitoun Atlas', 'Meknassia', 'Chamsia', 'Soleil du Souss'].map((name) => ({ value: name, label: name })),
+};
+
+/** Categories (by lowercased name, as /shop?category= takes it) and brands for the filters. */
+export async function loadFacets(api: Api): Promise<Facets> {
+  const lang = currentLanguage();
+  const [categories, brands] = await Promise.all([
+    api.GET('/products/categories', { params: { query: { lang } } }).catch(() => undefined),
+    api.GET('/products/brands', { params: { query: { lang } } }).catch(() => undefined),
+  ]);
+  return {
+    categories: categories?.data ? categories.data.data.map((c) => ({ value: c.name, label: c.label })) : FALLBACK.categories,
+    brands: brands?.data ? brands.data.data.map((b) => ({ value: b.id, label: b.displayName })) : FALLBACK.brands,
+  };
+}
