@@ -60,3 +60,25 @@ test('filtering by one brand and a price range narrows the grid and the address;
   const values = await prices();
   expect(values.every((v) => v <= 50)).toBe(true);
 });
+
+test('a product page shows its blocks; a size out of stock says so', async ({ page }) => {
+  const response = await page.request.get('/api/products?pageSize=48');
+  const { data } = (await response.json()) as {
+    data: { products: { slug: string; name: string; variants: { size: string; inStock: boolean }[] }[] };
+  };
+  const product = data.products.find((p) => p.variants.length > 1 && p.variants.some((v) => !v.inStock) && p.variants.some((v) => v.inStock))!;
+  const soldOut = product.variants.find((v) => !v.inStock)!;
+  await page.goto(`/produits/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Options d’achat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Description' })).toHaveAttribute('aria-expanded', 'true');
+  const details = page.getByRole('button', { name: 'Détails' });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await details.click();
+  await expect(page.getByText(/^(Oui|Non)$/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notation produit' })).toBeVisible();
+  await expect(page.getByText('Produit indisponible')).toHaveCount(0);
+  await page.getByRole('radiogroup', { name: 'Choisir l’option' }).getByRole('radio', { name: soldOut.size }).click();
+  await expect(page.getByText('Produit indisponible')).toBeVisible();
+});

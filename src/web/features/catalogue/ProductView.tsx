@@ -1,9 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { productImageSrcset, productImageUrl } from '../../../domain/images.ts';
+import { discountPercent, formatMadBlock, pricePerLitre } from '../../../domain/money.ts';
 import { ChevronIcon } from '../../ui/icons.tsx';
+import { Disclosure } from '../../ui/Disclosure.tsx';
 import { Price } from '../../ui/Price.tsx';
+import { SizePicker } from '../../ui/SizePicker.tsx';
+import { ProductDetails } from './ProductDetails.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
+import { RatingCard } from './RatingCard.tsx';
 import { usePageMeta } from '../../meta/use-page-meta.ts';
 
 type Product = components['schemas']['Product'];
@@ -12,7 +18,12 @@ type Product = components['schemas']['Product'];
 export function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
   usePageMeta(product.name, product.description.slice(0, 160));
-  const main = product.image;
+  // The size flagged isDefault first, else the first (spec section 4).
+  const [variantId, setVariantId] = useState(() => (product.variants.find((v) => v.isDefault) ?? product.variants[0])?.id);
+  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
+  const [shownImage, setShownImage] = useState<string | null>(() => variant?.image ?? product.image);
+  const originalPrice = variant ? variant.originalPrice : product.originalPrice;
+  const perLitre = variant ? pricePerLitre(variant.price, variant.volumeMl) : null;
   return (
     <article className="mx-auto max-w-6xl px-6 py-8">
       <nav aria-label={t('product.breadcrumb')} className="mb-6 text-sm">
@@ -40,36 +51,66 @@ export function ProductView({ product }: { product: Product }) {
         </ol>
       </nav>
       <div className="grid gap-10 md:grid-cols-2">
-        <div className="overflow-hidden rounded-3xl bg-cream-100">
-          {main ? (
-            <picture>
-              <source type="image/avif" srcSet={productImageSrcset(main, 'avif')} sizes="(min-width: 768px) 50vw, 100vw" />
-              <source type="image/webp" srcSet={productImageSrcset(main, 'webp')} sizes="(min-width: 768px) 50vw, 100vw" />
-              <img src={productImageUrl(main, 800, 'jpeg')} alt={product.images[0]?.alt ?? product.name} width={800} height={800} className="w-full" />
-            </picture>
-          ) : (
-            <div className="grid aspect-square place-items-center">No Image</div>
-          )}
-        </div>
+        <ProductGallery images={product.images} current={shownImage} onShow={setShownImage} name={product.name} />
         <div className="flex flex-col gap-4">
-          <p className="text-sm font-semibold uppercase tracking-wide text-gold-700">{product.brandDisplayName}</p>
+          <img src={product.brand.logo} alt={product.brandDisplayName} width={160} height={60} className="h-12 w-auto self-start" />
           <h1 className="font-serif text-3xl md:text-4xl">{product.name}</h1>
-          <p className="flex items-baseline gap-3">
-            <Price centimes={product.price} className="text-2xl font-bold" />
-            {product.originalPrice !== null && <Price centimes={product.originalPrice} strike className="text-olive-700" />}
-          </p>
-          <div>
-            <h2 className="mb-2 font-semibold">{t('product.sizes')}</h2>
-            <ul className="flex flex-wrap gap-2">
-              {product.variants.map((variant) => (
-                <li key={variant.id} className="rounded-full border border-olive-300 px-3 py-1 text-sm">
-                  {variant.size} · <Price centimes={variant.price} />
-                  {!variant.inStock && <span className="ms-1 text-terracotta-600">({t('product.outOfStock')})</span>}
-                </li>
-              ))}
-            </ul>
+          <div key={variant?.id} className="flex flex-wrap items-baseline gap-3 motion-safe:animate-[fade-in_300ms_ease-out]">
+            <span dir="ltr" className="text-3xl font-bold">
+              {formatMadBlock(variant?.price ?? product.price)}
+            </span>
+            {originalPrice !== null && (
+              <>
+                <s dir="ltr" className="text-olive-700">
+                  {formatMadBlock(originalPrice)}
+                </s>
+                <span dir="ltr" className="rounded-full bg-terracotta-600 px-2.5 py-0.5 text-sm font-semibold text-white">
+                  {t('product.discount', { percent: discountPercent(variant?.price ?? product.price, originalPrice) })}
+                </span>
+              </>
+            )}
+            {perLitre !== null && (
+              <span className="text-sm text-olive-800">
+                <Price centimes={perLitre} /> {t('product.perLitre')}
+              </span>
+            )}
           </div>
-          <p className="leading-relaxed text-olive-800">{product.description}</p>
+          <section aria-labelledby="purchase-options" className="rounded-3xl border border-olive-100 bg-white p-5">
+            <h2 id="purchase-options" className="mb-3 font-semibold">
+              {t('product.purchaseOptions')}
+            </h2>
+            <SizePicker
+              label={t('product.option')}
+              options={product.variants.map((v) => ({ id: v.id, label: v.size, unavailable: !v.inStock }))}
+              selected={variant?.id ?? ''}
+              onChange={(id) => {
+                setVariantId(id);
+                // Choosing a size shows its picture (spec section 4).
+                const size = product.variants.find((v) => v.id === id)?.size;
+                const match = product.images.find((image) => image.variant === size);
+                if (match) setShownImage(match.imageId);
+              }}
+            />
+            {variant && !variant.inStock && (
+              <p role="status" className="mt-3 font-semibold text-terracotta-600">
+                {t('product.outOfStock')}
+              </p>
+            )}
+          </section>
+          <Disclosure title={t('product.description')} defaultExpanded>
+            <p className="leading-relaxed text-olive-900/90">{product.description}</p>
+            {product.benefits.length > 0 && (
+              <ul className="mt-3 list-disc space-y-1 ps-6 marker:text-gold-500">
+                {product.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            )}
+          </Disclosure>
+          <Disclosure title={t('product.details')}>
+            <ProductDetails product={product} />
+          </Disclosure>
+          <RatingCard product={product} />
         </div>
       </div>
     </article>
