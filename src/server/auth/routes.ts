@@ -9,8 +9,8 @@ import * as t from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetMail, verificationMail } from '../mail/templates.ts';
-import { findByEmail, findById, normalizeEmail, toUser } from './accounts.ts';
-import type { CodeService } from './codes.ts';
+import { findByEmail, findById, normalizeEmail, toUser, type UserRow } from './accounts.ts';
+import type { CodePurpose, CodeService } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { TokenService } from './tokens.ts';
@@ -68,6 +68,21 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
   /** Mail is sent after the answer: a slow or failing mail server never fails the request. */
   function mail(to: string, content: Parameters<Mailer['send']>[1]) {
     void mailer.send(to, content).catch((error: unknown) => log.error({ err: error, to }, 'mail could not be sent'));
+  }
+
+  /**
+   * Mails a fresh code of that purpose to the account of the address, when there is one and it
+   * qualifies; throttled per client and per address whether or not the account exists.
+   */
+  async function mailCode(ip: string, body: { email: string; locale?: Locale }, purpose: CodePurpose, qualifies: (user: UserRow) => boolean) {
+    const email = normalizeEmail(body.email);
+    mailByClient.hit(ip);
+    mailByEmail.hit(email);
+    const user = await findByEmail(db, email);
+    if (!user || !qualifies(user)) return;
+    const code = await codes.issue(user.id, purpose);
+    const template = purpose === 'verify-email' ? verificationMail : resetMail;
+    mail(user.email, template(body.locale ?? user.locale, user.firstName, code));
   }
 
   return {
@@ -160,26 +175,12 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
     },
 
     resendVerification: async (request) => {
-      const email = normalizeEmail(request.body.email);
-      mailByClient.hit(request.ip);
-      mailByEmail.hit(email);
-      const user = await findByEmail(db, email);
-      if (user && !user.isVerified) {
-        const code = await codes.issue(user.id, 'verify-email');
-        mail(user.email, verificationMail(request.body.locale ?? user.locale, user.firstName, code));
-      }
+      await mailCode(request.ip, request.body, 'verify-email', (user) => !user.isVerified);
       return { success: true as const, message: 'New verification code sent to your email.' };
     },
 
     forgotPassword: async (request) => {
-      const email = normalizeEmail(request.body.email);
-      mailByClient.hit(request.ip);
-      mailByEmail.hit(email);
-      const user = await findByEmail(db, email);
-      if (user) {
-        const code = await codes.issue(user.id, 'reset-password');
-        mail(user.email, resetMail(request.body.locale ?? user.locale, user.firstName, code));
-      }
+      await mailCode(request.ip, request.body, 'reset-password', () => true);
       // The same answer for every address: it never tells who has an account.
       return { success: true as const, message: 'Reset code sent to your email.' };
     },
