@@ -213,3 +213,17 @@ test.describe('accessibility', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+test('no page is wider than a 390 px screen', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the small screen is the one at risk');
+  const slug = await firstSlug(page);
+  for (const path of ['/', '/shop', `/produits/${slug}`, '/about', '/signup', '/checkout', '/nowhere']) {
+    for (const lang of ['fr', 'ar']) {
+      await page.goto(`${path}?lang=${lang}`);
+      await page.waitForLoadState('networkidle');
+      const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(scrollWidth, `${path} ${lang}`).toBeLessThanOrEqual(width);
+      expect(width, `${path} ${lang}`).toBe(390);
+    }
+  }
+});

@@ -21,7 +21,7 @@ export function TextField({ label, placeholder, errorMessage, hideLabel, tone = 
       <Label className={hideLabel ? 'sr-only' : 'text-sm font-medium'}>{label}</Label>
       <Input
         placeholder={placeholder}
-        className={`h-11 rounded-full border px-4 outline-none focus-visible:ring-3 focus-visible:ring-gold-500 invalid:border-red-600 ${input}`}
+        className={`h-11 w-full min-w-0 rounded-full border px-4 outline-none focus-visible:ring-3 focus-visible:ring-gold-500 invalid:border-red-600 ${input}`}
       />
       <FieldError className={`text-sm ${tone === 'dark' ? 'text-amber-200' : 'text-red-700'}`}>{errorMessage}</FieldError>
     </AriaTextField>

@@ -54,7 +54,7 @@ export function PhoneField({ value, onChange, onBlur, errorMessage }: Props) {
             compose(country, formatted);
           }}
           onBlur={onBlur}
-          className="flex-1"
+          className="min-w-0 flex-1"
         />
       </div>
       {errorMessage && <p className="text-sm text-red-700">{errorMessage}</p>}

@@ -7,7 +7,9 @@ import { ChevronIcon } from '../../ui/icons.tsx';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
+import { ProductCard } from './ProductCard.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
+import { ProductReviews } from './ProductReviews.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { RatingCard } from './RatingCard.tsx';
 import { usePageMeta } from '../../meta/use-page-meta.ts';
@@ -16,7 +18,7 @@ type Product = components['schemas']['Product'];
 
 /** A product's page: picture, brand, name, price, sizes and description. */
 export function ProductView({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageMeta(product.name, product.description.slice(0, 160));
   // The size flagged isDefault first, else the first (spec section 4).
   const [variantId, setVariantId] = useState(() => (product.variants.find((v) => v.isDefault) ?? product.variants[0])?.id);
@@ -113,6 +115,23 @@ export function ProductView({ product }: { product: Product }) {
           <RatingCard product={product} />
         </div>
       </div>
+      <ProductReviews reviews={product.reviews} locale={i18n.language} />
+      {product.relatedProducts.length > 0 && (
+        <section aria-labelledby="similar-title" className="mt-12">
+          <h2 id="similar-title" className="mb-4 font-serif text-2xl">
+            {t('product.similar')}
+          </h2>
+          {/* A row that scrolls sideways must take keyboard focus to scroll (WCAG 2.1.1). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <ul tabIndex={0} className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3 outline-none focus-visible:ring-3 focus-visible:ring-gold-500">
+            {product.relatedProducts.slice(0, 5).map((related) => (
+              <li key={related.id} className="w-64 shrink-0 snap-start">
+                <ProductCard product={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

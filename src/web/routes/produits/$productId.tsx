@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { apiErrorFromBody } from '../../api/errors.ts';
+import { ProductError, ProductLoading } from '../../features/catalogue/ProductStatus.tsx';
 import { ProductView } from '../../features/catalogue/ProductView.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 
@@ -17,4 +18,6 @@ export const Route = createFileRoute('/produits/$productId')({
   component: function Product() {
     return <ProductView product={Route.useLoaderData()} />;
   },
+  pendingComponent: ProductLoading,
+  errorComponent: ProductError,
 });

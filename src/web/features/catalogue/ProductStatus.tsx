@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** 'Chargement du produit...' while the product loads (spec section 2). */
+export function ProductLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="mx-auto flex max-w-6xl items-center gap-3 px-6 py-20">
+      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-olive-800 border-t-transparent" />
+      {t('product.loading')}
+    </p>
+  );
+}
+
+/** 'Produit non trouvé' with what went wrong and a way back to the products. */
+export function ProductError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const message = error instanceof Error && error.message ? error.message : t('productNotFound.default');
+  return (
+    <div role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-3 px-6 py-20 text-center">
+      <h1 className="font-serif text-3xl">{t('product.notFound')}</h1>
+      <p>{message}</p>
+      <Link to="/produits" className="font-medium underline underline-offset-4">
+        {t('product.backToProducts')}
+      </Link>
+    </div>
+  );
+}
