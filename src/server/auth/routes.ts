@@ -7,6 +7,7 @@ import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { PASSWORD_MESSAGES, PASSWORD_RULE } from '../http/field-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetMail, verificationMail } from '../mail/templates.ts';
 import { findByEmail, findById, normalizeEmail, toUser, type UserRow } from './accounts.ts';
@@ -15,16 +16,6 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { TokenService } from './tokens.ts';
 
-const PASSWORD_MESSAGES: Record<string, string> = {
-  password_required: 'Password is required',
-  password_min: 'Password must be at least 8 characters',
-  password_max: 'Password must be at most 30 characters',
-  password_uppercase: 'Password must contain at least one uppercase letter',
-  password_lowercase: 'Password must contain at least one lowercase letter',
-  password_number: 'Password must contain at least one number',
-  password_special: 'Password must contain at least one special character',
-};
-const NEW_PASSWORD_RULE = 'Password must be 8-30 characters with uppercase, lowercase, number, and special character.';
 const WRONG_CODE = 'Invalid verification code. Please check and try again.';
 const DEAD_CODE = 'This code is no longer valid. Please request a new one.';
 const WRONG_RESET_CODE = 'Invalid or expired reset code.';
@@ -94,7 +85,7 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
       const email = normalizeEmail(body.email);
       if (!firstName || !lastName || !email) throw invalid('All required fields must be filled out', 'body');
       const problem = passwordProblems(body.password)[0];
-      if (problem) throw invalid(PASSWORD_MESSAGES[problem]!, 'body.password');
+      if (problem) throw invalid(PASSWORD_MESSAGES[problem], 'body.password');
       const phone = phoneOf(body.phone);
       const locale: Locale = body.locale ?? 'fr';
       if (await findByEmail(db, email)) throw new ApiError(409, 'EMAIL_TAKEN', 'An account already exists with this email');
@@ -189,7 +180,7 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
       const email = normalizeEmail(request.body.email);
       codeByClient.hit(request.ip);
       codeByEmail.hit(email);
-      if (passwordProblems(request.body.newPassword).length) throw invalid(NEW_PASSWORD_RULE, 'body.newPassword');
+      if (passwordProblems(request.body.newPassword).length) throw invalid(PASSWORD_RULE, 'body.newPassword');
       const user = await findByEmail(db, email);
       if (!user) throw new ApiError(400, 'INVALID_CODE', WRONG_RESET_CODE);
       const passwordHash = await hashPassword(request.body.newPassword);

@@ -1,11 +1,28 @@
 // The spec's own words (section 5) for a request the contract refuses, by field and broken rule,
 // so a client shows "Email is required" rather than a schema validator's phrase.
-const PASSWORD_RULE = 'Password must be 8-30 characters with uppercase, lowercase, number, and special character.';
+import type { PasswordProblem } from '../../domain/password.ts';
+
+export const PASSWORD_RULE = 'Password must be 8-30 characters with uppercase, lowercase, number, and special character.';
+
+/** Each broken password rule in the spec's words (the handlers check what the contract cannot). */
+export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+  password_required: 'Password is required',
+  password_min: 'Password must be at least 8 characters',
+  password_max: 'Password must be at most 30 characters',
+  password_uppercase: 'Password must contain at least one uppercase letter',
+  password_lowercase: 'Password must contain at least one lowercase letter',
+  password_number: 'Password must contain at least one number',
+  password_special: 'Password must contain at least one special character',
+};
 
 const BY_FIELD: Record<string, Record<string, string>> = {
   'body.email': { required: 'Email is required', '*': 'Please enter a valid email' },
-  'body.password': { required: 'Password is required', minLength: 'Password must be at least 8 characters', maxLength: 'Password must be at most 30 characters' },
-  'body.newPassword': { required: 'Password is required', '*': PASSWORD_RULE },
+  'body.password': {
+    required: PASSWORD_MESSAGES.password_required,
+    minLength: PASSWORD_MESSAGES.password_min,
+    maxLength: PASSWORD_MESSAGES.password_max,
+  },
+  'body.newPassword': { required: PASSWORD_MESSAGES.password_required, '*': PASSWORD_RULE },
   'body.code': { '*': 'Please enter a valid 6-digit code' },
   'body.firstName': { '*': 'First name is required' },
   'body.lastName': { '*': 'Last name is required' },
