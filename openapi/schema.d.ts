@@ -984,6 +984,9 @@ export interface components {
             variantId: components["schemas"]["Uuid"];
             /** @default 1 */
             quantity: number;
+            /** @description Ignored; the server prices every line from the catalogue. */
+            price?: number;
+            currency?: components["schemas"]["Currency"];
         };
         UpdateCartItemRequest: {
             quantity: number;

@@ -7,6 +7,8 @@ import { CodeService } from './auth/codes.ts';
 import { authHandlers } from './auth/routes.ts';
 import { signingSecret } from './auth/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
+import { CartStore } from './cart/cart-store.ts';
+import { cartHandlers } from './cart/routes.ts';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { imageHandlers } from './catalogue/images.ts';
 import { catalogueHandlers } from './catalogue/routes.ts';
@@ -84,6 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...imageHandlers(database.db, join(filesDir, 'cache', 'images')),
     ...authHandlers({ db: database.db, tokens, codes, mailer: createMailer(config.smtpUrl, join(filesDir, 'outbox'), app.log), log: app.log }),
     ...checkoutOptionHandlers(database.db, config),
+    ...cartHandlers(new CartStore(database.db), tokens),
   };
   registerContract(app, contract, handlers);
   await serveWebApp(app, config.webDir, catalogue, config.publicUrl);

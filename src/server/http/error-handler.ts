@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorBody, type ErrorCode } from '../errors.ts';
-import { fieldMessage } from './field-messages.ts';
+import { fieldCode, fieldMessage } from './field-messages.ts';
 
 const PLACE: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -29,11 +29,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       const operationId = request.routeOptions.config.operationId;
       const details = error.validation.map((issue) => {
         const field = fieldOf(error.validationContext, issue.instancePath, issue.params as Record<string, unknown>);
-        return { field, message: fieldMessage(operationId, field, issue.keyword) ?? issue.message ?? 'is invalid', spec: fieldMessage(operationId, field, issue.keyword) };
+        const spec = fieldMessage(operationId, field, issue.keyword);
+        return { field, message: spec ?? issue.message ?? 'is invalid', spec, code: fieldCode(field, issue.keyword) };
       });
       const first = details[0];
       const message = first?.spec ?? (first ? `Invalid request: ${first.field} ${first.message}` : 'Invalid request');
-      return reply.code(400).send(errorBody('VALIDATION_ERROR', message, details.map(({ field, message: text }) => ({ field, message: text }))));
+      return reply.code(400).send(errorBody(first?.code ?? 'VALIDATION_ERROR', message, details.map(({ field, message: text }) => ({ field, message: text }))));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody(known[1], known[2]));

@@ -1,6 +1,7 @@
 // The spec's own words (section 5) for a request the contract refuses, by field and broken rule,
 // so a client shows "Email is required" rather than a schema validator's phrase.
 import type { PasswordProblem } from '../../domain/password.ts';
+import type { ErrorCode } from '../errors.ts';
 
 export const PASSWORD_RULE = 'Password must be 8-30 characters with uppercase, lowercase, number, and special character.';
 
@@ -42,4 +43,16 @@ export function fieldMessage(operationId: string | undefined, field: string, key
   if (forOperation) return forOperation;
   const rules = BY_FIELD[field];
   return rules?.[keyword] ?? rules?.['*'];
+}
+
+/** The spec's error codes (section 8) for the rules that have their own, instead of VALIDATION_ERROR. */
+const CODE_BY_FIELD: Record<string, Record<string, ErrorCode>> = {
+  'body.quantity': { '*': 'QUANTITY_OUT_OF_RANGE' },
+  'body.productId': { required: 'MISSING_PRODUCT_INFO' },
+  'body.variantId': { required: 'MISSING_PRODUCT_INFO' },
+};
+
+export function fieldCode(field: string, keyword: string): ErrorCode | undefined {
+  const codes = CODE_BY_FIELD[field];
+  return codes?.[keyword] ?? codes?.['*'];
 }
