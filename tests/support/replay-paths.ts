@@ -7,6 +7,13 @@ interface Deferred {
   reject: (error: unknown) => void;
 }
 
+/** The live call of an invoke id: earlier ones were abandoned when their state was left. */
+function latest(calls: Deferred[]): Deferred | undefined {
+  const call = calls.pop();
+  calls.length = 0;
+  return call;
+}
+
 /**
  * Replays a path found by xstate/graph on the real machine, its invoked calls replaced by promises
  * the path settles (xstate.done/error.actor.ID) and its delays run on fake time (xstate.after.DELAY.*).
@@ -30,11 +37,11 @@ export async function replayPath(
     if (event.type === 'xstate.init') {
       // Started above.
     } else if (done) {
-      const call = pending[done[1]!]!.shift();
+      const call = latest(pending[done[1]!]!);
       expect(call, `no ${done[1]} call is waiting`).toBeDefined();
       call!.resolve(event.output);
     } else if (failed) {
-      const call = pending[failed[1]!]!.shift();
+      const call = latest(pending[failed[1]!]!);
       expect(call, `no ${failed[1]} call is waiting`).toBeDefined();
       call!.reject(event.error ?? new Error('failed'));
     } else if (after) {
