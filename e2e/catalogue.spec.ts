@@ -61,7 +61,7 @@ test('filtering by one brand and a price range narrows the grid and the address;
   expect(values.every((v) => v <= 50)).toBe(true);
 });
 
-test('a product page shows its blocks; a size out of stock says so', async ({ page }) => {
+test('a product page shows its blocks; a size out of stock says so and disables both buttons', async ({ page, isMobile }) => {
   const response = await page.request.get('/api/products?pageSize=48');
   const { data } = (await response.json()) as {
     data: { products: { slug: string; name: string; variants: { size: string; inStock: boolean }[] }[] };
@@ -85,6 +85,11 @@ test('a product page shows its blocks; a size out of stock says so', async ({ pa
   await expect(similar.getByRole('link', { name: product.name })).toHaveCount(0);
   const options = page.getByRole('region', { name: 'Options d’achat' });
   await expect(options.getByText('Produit indisponible')).toHaveCount(0);
+  // On a phone the buttons live in the bottom drawer.
+  const buttons = isMobile ? page.getByRole('region', { name: 'Achat rapide' }) : options;
+  await expect(buttons.getByRole('button', { name: 'Acheter' })).toBeEnabled();
   await options.getByRole('radio', { name: soldOut.size }).click();
   await expect(options.getByText('Produit indisponible')).toBeVisible();
+  await expect(buttons.getByRole('button', { name: 'Acheter' })).toBeDisabled();
+  await expect(buttons.getByRole('button', { name: 'Ajouter' })).toBeDisabled();
 });

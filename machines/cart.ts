@@ -62,6 +62,11 @@ const messageOf = (error: unknown, kind: CartOperation['kind']) => {
   return typeof message === 'string' && message.trim() ? message : DEFAULT_FAILURE[kind];
 };
 
+const codeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
 const toOperation = (event: CartEvent): CartOperation | null => {
   switch (event.type) {
     case 'ADD':
@@ -102,7 +107,7 @@ export function cartMachineFor<C extends CartShape>() {
       }),
     },
     actions: {
-      notifyFailure: (_, _params: { message: string }) => {},
+      notifyFailure: (_, _params: { message: string; kind: CartOperation['kind']; code: string | undefined }) => {},
       enqueue: assign({
         queue: ({ context, event }) => {
           const operation = toOperation(event);
@@ -186,7 +191,14 @@ export function cartMachineFor<C extends CartShape>() {
               onError: {
                 target: 'afterOperation',
                 actions: [
-                  { type: 'notifyFailure', params: ({ context, event }) => ({ message: messageOf(event.error, context.queue[0]!.kind) }) },
+                  {
+                    type: 'notifyFailure',
+                    params: ({ context, event }) => ({
+                      message: messageOf(event.error, context.queue[0]!.kind),
+                      kind: context.queue[0]!.kind,
+                      code: codeOf(event.error),
+                    }),
+                  },
                   emit(({ context, event }) => ({
                     type: 'settled' as const,
                     requestId: context.queue[0]!.requestId,

@@ -125,7 +125,8 @@ export const sessionMachine = setup({
     guest: {
       on: {
         // The profile is read again after a login (spec section 7).
-        LOGIN_SUCCESS: { target: 'authenticated.loadingProfile', actions: ['signIn', 'persist'] },
+        // The menu the form was in closes (focus goes back to its button).
+        LOGIN_SUCCESS: { target: 'authenticated.loadingProfile', actions: ['signIn', 'persist', 'closeAuthMenu'] },
         // Signup success: the auth menu closes, and 500 ms later the verification page opens.
         SIGNUP_SUCCESS: { target: 'authenticated.welcoming', actions: ['signIn', 'persist', 'closeAuthMenu'] },
       },

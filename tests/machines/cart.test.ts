@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyStateMachine, createActor, fromPromise } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 import { BADGE_BOUNCE_MS, CART_MERGE_DELAY_MS, CART_RELOAD_DELAY_MS, cartMachine, type CartEmitted, type CartOperation, type CartShape } from '../../machines/cart.ts';
 import { replayPath } from '../support/replay-paths.ts';
@@ -53,7 +53,7 @@ describe('cart machine: every transition', () => {
     if (type.includes('bounce')) return state.value.badge === 'bouncing' && !state.value.sync.startsWith('awaiting');
     return true;
   };
-  const edges = adjacencyMapToArray(getAdjacencyMap(cartMachine, options)).filter((e) => possible(e.state as never, e.event.type));
+  const edges = adjacencyMapToArray(getAdjacencyMap(cartMachine as AnyStateMachine, options)).filter((e) => possible(e.state as never, e.event.type));
   const walks = edges.map((edge) => {
     const head = toState.get(serializeState(edge.state as never))!;
     const path = { ...head, state: edge.nextState, steps: [...head.steps, { state: edge.nextState, event: edge.event }] } as StatePath<never, never>;

@@ -132,3 +132,20 @@ describe('signup success', () => {
     expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
   });
 });
+
+describe('login success', () => {
+  it('closes the auth menu at once and loads the profile', async () => {
+    const seen: string[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: { restore: fromPromise(async (): Promise<StoredSession | null> => null) },
+        actions: { closeAuthMenu: () => void seen.push('close'), goToVerification: () => void seen.push('go') },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('guest'));
+    actor.send({ type: 'LOGIN_SUCCESS', user: USER, tokens: tokens(1), guestId: 'guest_x' });
+    expect(seen).toEqual(['close']);
+    expect(actor.getSnapshot().matches({ authenticated: 'loadingProfile' })).toBe(true);
+    expect(actor.getSnapshot().context.previousGuestId).toBe('guest_x');
+  });
+});

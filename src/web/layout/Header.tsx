@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../ui/Button.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { AuthModal } from './AuthModal.tsx';
 import { CartMenu } from './CartMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
@@ -59,6 +60,7 @@ export function Header() {
             <CartMenu />
           </div>
           <MobileNavigation />
+          <AuthModal />
         </>
       )}
     </header>

@@ -1,31 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PAGE_META } from '../../content/page-meta.ts';
-import { PageHeading } from '../features/pages/PageHeading.tsx';
+import { CheckoutPage } from '../features/checkout/CheckoutPage.tsx';
+import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { usePageMeta } from '../meta/use-page-meta.ts';
-import { ButtonLink } from '../ui/Button.tsx';
 
 export const Route = createFileRoute('/checkout')({
+  validateSearch: checkoutSearchSchema,
+  loaderDeps: ({ search }) => ({ product: search.product }),
+  // A direct purchase's product, read again from the catalogue (an unknown one falls back to the cart).
+  loader: async ({ context, deps }) => {
+    if (!deps.product) return null;
+    const { data } = await context.api.GET('/products/{idOrSlug}', { params: { path: { idOrSlug: deps.product }, query: { lang: currentLanguage() } } });
+    return data?.data.product ?? null;
+  },
   component: function Checkout() {
-    const { t } = useTranslation();
     const meta = PAGE_META.checkout[currentLanguage()];
     usePageMeta(meta.title, meta.description);
-    return (
-      <>
-        <PageHeading title={t('checkout.title')}>
-          <p>{t('checkout.signInFirst')}</p>
-        </PageHeading>
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-6 py-12 text-center">
-          <p className="font-semibold">{t('checkout.emptyCart')}</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/login">{t('account.login')}</ButtonLink>
-            <ButtonLink to="/shop" variant="secondary">
-              {t('checkout.continue')}
-            </ButtonLink>
-          </div>
-        </div>
-      </>
-    );
+    return <CheckoutPage search={Route.useSearch()} product={Route.useLoaderData()} />;
   },
 });

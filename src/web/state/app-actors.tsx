@@ -2,8 +2,10 @@ import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type Actor, createActor } from 'xstate';
 import { headerMenusMachine, type HeaderMenu } from '../../../machines/header-menus.ts';
-import { notificationsMachine } from '../../../machines/notifications.ts';
+import { type NotificationInput, notificationsMachine } from '../../../machines/notifications.ts';
 import type { Api } from '../api/client.ts';
+import { type CartActor, startCart } from './cart.ts';
+import { type DirectPurchaseActor, startDirectPurchase } from './direct-purchase.ts';
 import type { SessionActor } from './session.ts';
 
 /** The app's long-lived actors, started once; components select from them and send them events. */
@@ -11,15 +13,21 @@ export interface AppActors {
   headerMenus: Actor<typeof headerMenusMachine>;
   notifications: Actor<typeof notificationsMachine>;
   session: SessionActor;
+  cart: CartActor;
+  directPurchase: DirectPurchaseActor;
   /** The API client, with the session's token and refresh. */
   api: Api;
 }
 
 export function startAppActors(session: SessionActor, api: Api): AppActors {
+  const notifications = createActor(notificationsMachine).start();
+  const notify = (notification: NotificationInput) => notifications.send({ type: 'NOTIFY', notification });
   return {
     headerMenus: createActor(headerMenusMachine).start(),
-    notifications: createActor(notificationsMachine).start(),
+    notifications,
     session,
+    cart: startCart(api, session, notify),
+    directPurchase: startDirectPurchase(api, notify),
     api,
   };
 }

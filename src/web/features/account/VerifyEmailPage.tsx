@@ -20,7 +20,7 @@ const SUPPORT_EMAIL = 'contact@huileries-du-saiss.ma';
 /** The four views of the verification page: code entry, processing, success, error. */
 export function VerifyEmailPage({ email }: { email: string }) {
   const { t } = useTranslation();
-  const { api, session } = useAppActors();
+  const { api, session, directPurchase } = useAppActors();
   const notify = useNotify();
   const navigate = useNavigate();
   const [state, send] = useMachine(
@@ -47,7 +47,9 @@ export function VerifyEmailPage({ email }: { email: string }) {
         notifyResendFailed: () => notify(t('verify.toastResendFailed'), 'error'),
         refreshAuthAndGoOn: () => {
           if (session.getSnapshot().matches('authenticated')) session.send({ type: 'REFRESH_PROFILE' });
-          void navigate({ to: '/checkout' });
+          // A direct purchase waiting since before the signup opens checkout with its line.
+          if (directPurchase.getSnapshot().matches('pending')) directPurchase.send({ type: 'SIGNED_IN' });
+          else void navigate({ to: '/checkout' });
         },
       },
     }),

@@ -19,12 +19,14 @@ function shown(error: unknown, fallback: string): Error {
 }
 
 /** Signs in; the session machine takes the user and tokens (the guest id is kept for the cart merge). */
-export async function login({ api, session }: AppActors, values: LoginValues, fallback: string) {
+export async function login({ api, session, directPurchase }: AppActors, values: LoginValues, fallback: string) {
   try {
     const { data } = unwrap(
       await api.POST('/auth/login', { body: { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe } }),
     );
     session.send({ type: 'LOGIN_SUCCESS', user: data.user, tokens: data.tokens, guestId: sessionId() });
+    // A guest's waiting direct purchase goes on now (after a signup, once the email is verified).
+    directPurchase.send({ type: 'SIGNED_IN' });
     return data.user;
   } catch (error) {
     throw shown(error, fallback);

@@ -5,6 +5,7 @@ import type { components } from '../../../../openapi/schema.d.ts';
 import { productImageSrcset, productImageUrl } from '../../../domain/images.ts';
 import { pricePerLitre } from '../../../domain/money.ts';
 import { Price } from '../../ui/Price.tsx';
+import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
 
 type ProductSummary = components['schemas']['ProductSummary'];
@@ -65,17 +66,20 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             {product.name}
           </Link>
         </h3>
-        <div key={variantId} className="mt-auto motion-safe:animate-[fade-in_300ms_ease-out]">
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <Price centimes={price} className="text-lg font-bold text-olive-900" />
-            {originalPrice !== null && <Price centimes={originalPrice} strike className="text-sm text-olive-700" />}
-          </p>
-          {perLitre !== null && (
-            <p className="text-xs text-olive-700">
-              <Price centimes={perLitre} /> {t('product.perLitre')}
+        <div className="mt-auto flex items-end justify-between gap-2">
+          <div key={variantId} className="motion-safe:animate-[fade-in_300ms_ease-out]">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <Price centimes={price} className="text-lg font-bold text-olive-900" />
+              {originalPrice !== null && <Price centimes={originalPrice} strike className="text-sm text-olive-700" />}
             </p>
-          )}
-          {variant && !variant.inStock && <p className="text-sm font-medium text-terracotta-600">{t('product.outOfStock')}</p>}
+            {perLitre !== null && (
+              <p className="text-xs text-olive-700">
+                <Price centimes={perLitre} /> {t('product.perLitre')}
+              </p>
+            )}
+            {variant && !variant.inStock && <p className="text-sm font-medium text-terracotta-600">{t('product.outOfStock')}</p>}
+          </div>
+          {variant && <AddToCartButton productId={product.id} variantId={variant.id} name={product.name} size={variant.size} inStock={variant.inStock} />}
         </div>
       </div>
     </article>

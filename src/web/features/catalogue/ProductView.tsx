@@ -7,7 +7,12 @@ import { ChevronIcon } from '../../ui/icons.tsx';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
+import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { usePurchase } from '../cart/use-purchase.ts';
 import { ProductCard } from './ProductCard.tsx';
+import { PurchaseButtons } from './PurchaseButtons.tsx';
+import { PurchaseDrawer } from './PurchaseDrawer.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
@@ -26,8 +31,21 @@ export function ProductView({ product }: { product: Product }) {
   const [shownImage, setShownImage] = useState<string | null>(() => variant?.image ?? product.image);
   const originalPrice = variant ? variant.originalPrice : product.originalPrice;
   const perLitre = variant ? pricePerLitre(variant.price, variant.volumeMl) : null;
+  const [quantity, setQuantity] = useState(1);
+  const purchase = usePurchase({ productId: product.id, variantId: variant?.id, size: variant?.size, quantity });
+  // Under 768 px the purchase controls live in the bottom drawer (spec section 2), kept up to date on resize.
+  const phone = useMediaQuery('(max-width: 767px)');
+  const inStock = variant?.inStock ?? false;
+  const sizes = product.variants.map((v) => ({ id: v.id, label: v.size, unavailable: !v.inStock }));
+  const chooseVariant = (id: string) => {
+    setVariantId(id);
+    // Choosing a size shows its picture (spec section 4).
+    const size = product.variants.find((v) => v.id === id)?.size;
+    const match = product.images.find((image) => image.variant === size);
+    if (match) setShownImage(match.imageId);
+  };
   return (
-    <article className="mx-auto max-w-6xl px-6 py-8">
+    <article className="mx-auto max-w-6xl px-6 py-8 max-md:pb-40">
       <nav aria-label={t('product.breadcrumb')} className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-2 text-olive-800">
           {[
@@ -81,22 +99,17 @@ export function ProductView({ product }: { product: Product }) {
             <h2 id="purchase-options" className="mb-3 font-semibold">
               {t('product.purchaseOptions')}
             </h2>
-            <SizePicker
-              label={t('product.option')}
-              options={product.variants.map((v) => ({ id: v.id, label: v.size, unavailable: !v.inStock }))}
-              selected={variant?.id ?? ''}
-              onChange={(id) => {
-                setVariantId(id);
-                // Choosing a size shows its picture (spec section 4).
-                const size = product.variants.find((v) => v.id === id)?.size;
-                const match = product.images.find((image) => image.variant === size);
-                if (match) setShownImage(match.imageId);
-              }}
-            />
-            {variant && !variant.inStock && (
+            <SizePicker label={t('product.option')} options={sizes} selected={variant?.id ?? ''} onChange={chooseVariant} />
+            {!inStock && (
               <p role="status" className="mt-3 font-semibold text-terracotta-600">
                 {t('product.outOfStock')}
               </p>
+            )}
+            {!phone && (
+              <div className="mt-4 flex flex-col gap-4">
+                <QuantityStepper label={t('product.quantity')} decreaseLabel={t('product.decrease')} increaseLabel={t('product.increase')} value={quantity} onChange={setQuantity} />
+                <PurchaseButtons purchase={purchase} inStock={inStock} />
+              </div>
             )}
           </section>
           <Disclosure title={t('product.description')} defaultExpanded>
@@ -131,6 +144,18 @@ export function ProductView({ product }: { product: Product }) {
             ))}
           </ul>
         </section>
+      )}
+      {phone && (
+        <PurchaseDrawer
+          price={variant?.price ?? product.price}
+          inStock={inStock}
+          sizes={sizes}
+          variantId={variant?.id ?? ''}
+          onVariant={chooseVariant}
+          quantity={quantity}
+          onQuantity={setQuantity}
+          purchase={purchase}
+        />
       )}
     </article>
   );

@@ -1,0 +1,40 @@
+import { useMachine, useSelector } from '@xstate/react';
+import i18next from 'i18next';
+import { fromPromise } from 'xstate';
+import { addToCartMachine } from '../../../../machines/add-to-cart.ts';
+import { addThroughCart } from '../../state/cart.ts';
+import { useAppActors } from '../../state/app-actors.tsx';
+
+export interface PurchaseLine {
+  productId: string | undefined;
+  variantId: string | undefined;
+  size: string | undefined;
+  quantity: number;
+}
+
+/**
+ * 'Ajouter' and 'Acheter' of the product page (spec sections 4 and 5): both need a loaded product
+ * and a chosen variant, else 'Missing required product information'. Adding is open to everyone;
+ * buying as a guest waits for the sign-in.
+ */
+export function usePurchase(line: PurchaseLine) {
+  const { cart, session, directPurchase, notifications } = useAppActors();
+  const [addState, sendAdd] = useMachine(addToCartMachine.provide({ actors: { addItem: fromPromise(({ input }) => addThroughCart(cart, input)) } }));
+  const signedIn = useSelector(session, (s) => s.matches('authenticated'));
+  const complete = (l: PurchaseLine): l is Required<{ [K in keyof PurchaseLine]: NonNullable<PurchaseLine[K]> }> =>
+    Boolean(l.productId && l.variantId && l.size && l.quantity);
+  const missing = () =>
+    notifications.send({ type: 'NOTIFY', notification: { type: 'error', message: i18next.t('cart.errors.MISSING_PRODUCT_INFO'), title: i18next.t('notifications.titles.error') } });
+  return {
+    adding: addState.matches('loading'),
+    added: addState.matches('added'),
+    add() {
+      if (!complete(line)) return missing();
+      sendAdd({ type: 'ADD', productId: line.productId, variantId: line.variantId, quantity: line.quantity });
+    },
+    buy() {
+      if (!complete(line)) return missing();
+      directPurchase.send({ type: 'BUY_NOW', line, signedIn });
+    },
+  };
+}

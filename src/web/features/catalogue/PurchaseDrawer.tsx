@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMadBlock } from '../../../domain/money.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ChevronIcon } from '../../ui/icons.tsx';
+import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
+import { SizePicker } from '../../ui/SizePicker.tsx';
+import type { usePurchase } from '../cart/use-purchase.ts';
+import { PurchaseButtons } from './PurchaseButtons.tsx';
+
+interface Props {
+  price: number;
+  inStock: boolean;
+  sizes: { id: string; label: string; unavailable?: boolean }[];
+  variantId: string;
+  onVariant: (id: string) => void;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  purchase: ReturnType<typeof usePurchase>;
+}
+
+/**
+ * The phone's purchase drawer (spec section 2): price, 'Acheter' and a cart button; 'Voir plus
+ * d'options' opens the variant choice and the quantity, 'Réduire' closes them.
+ */
+export function PurchaseDrawer({ price, inStock, sizes, variantId, onVariant, quantity, onQuantity, purchase }: Props) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <section
+      aria-label={t('product.purchaseBar')}
+      className="fixed inset-x-0 bottom-0 z-30 rounded-t-3xl border-t border-olive-100 bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 shadow-[0_-8px_24px_rgba(47,63,20,0.12)]"
+    >
+      <Button variant="ghost" aria-expanded={expanded} aria-controls="purchase-drawer-options" onPress={() => setExpanded(!expanded)} className="mx-auto mb-1 flex !py-1 text-sm">
+        {expanded ? t('product.fewerOptions') : t('product.moreOptions')}
+        <ChevronIcon className={`size-4 transition-transform ${expanded ? 'rotate-90' : '-rotate-90'}`} />
+      </Button>
+      {expanded && (
+        <div id="purchase-drawer-options" className="mb-3 flex flex-col gap-3">
+          <SizePicker label={t('product.option')} options={sizes} selected={variantId} onChange={onVariant} />
+          <QuantityStepper label={t('product.quantity')} decreaseLabel={t('product.decrease')} increaseLabel={t('product.increase')} value={quantity} onChange={onQuantity} />
+          {!inStock && <p className="font-semibold text-terracotta-600">{t('product.outOfStock')}</p>}
+        </div>
+      )}
+      <div className="flex items-center gap-3">
+        <span dir="ltr" className="shrink-0 text-xl font-bold">
+          {formatMadBlock(price)}
+        </span>
+        <div className="flex-1">
+          <PurchaseButtons purchase={purchase} inStock={inStock} compactAdd={!expanded} />
+        </div>
+      </div>
+    </section>
+  );
+}

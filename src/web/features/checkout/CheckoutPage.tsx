@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../../openapi/schema.d.ts';
+import { useAppActors } from '../../state/app-actors.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { PageHeading } from '../pages/PageHeading.tsx';
+import { CheckoutSummary, type SummaryLine } from './CheckoutSummary.tsx';
+import type { CheckoutSearch } from './checkout-search.ts';
+
+type Product = components['schemas']['Product'];
+
+/** The line of a direct purchase, priced from the product as the catalogue gives it now. */
+function directLine(product: Product, search: CheckoutSearch): SummaryLine | undefined {
+  const variant = product.variants.find((v) => v.id === search.variant);
+  if (!variant) return undefined;
+  return {
+    key: variant.id,
+    name: product.name,
+    image: variant.image ?? product.image,
+    size: variant.size,
+    brand: product.brandDisplayName,
+    properties: [product.category.label],
+    quantity: search.quantity ?? 1,
+    unitPrice: variant.price,
+  };
+}
+
+/** Checkout: a sign-in first; then the lines of the cart, or of the direct purchase. */
+export function CheckoutPage({ search, product }: { search: CheckoutSearch; product: Product | null }) {
+  const { t } = useTranslation();
+  const { session, cart } = useAppActors();
+  const signedIn = useSelector(session, (s) => s.matches('authenticated'));
+  const cartLines = useSelector(cart, (s) => s.context.cart?.items ?? []);
+  const direct = product ? directLine(product, search) : undefined;
+  const lines: SummaryLine[] = direct
+    ? [direct]
+    : cartLines.map((item) => ({
+        key: item.id,
+        name: item.productName,
+        image: item.image,
+        size: item.size,
+        brand: item.brandDisplayName,
+        properties: item.itemProperties,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+      }));
+  return (
+    <>
+      <PageHeading title={t('checkout.title')}>{!signedIn && <p>{t('checkout.signInFirst')}</p>}</PageHeading>
+      <div className="mx-auto grid max-w-5xl gap-8 px-6 py-10 md:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col items-start gap-4">
+          {!signedIn && (
+            <div className="flex flex-wrap gap-3">
+              <ButtonLink to="/login" search={{ redirect: '/checkout' }}>
+                {t('account.login')}
+              </ButtonLink>
+              <ButtonLink to="/signup" variant="secondary">
+                {t('account.register')}
+              </ButtonLink>
+            </div>
+          )}
+          <ButtonLink to="/shop" variant="ghost">
+            {t('checkout.continue')}
+          </ButtonLink>
+        </div>
+        <CheckoutSummary lines={lines} direct={Boolean(direct)} />
+      </div>
+    </>
+  );
+}

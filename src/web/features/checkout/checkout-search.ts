@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../../domain/quantity.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+/** A direct purchase travels in the address, so a reload keeps it: ?product=…&variant=…&quantity=…. */
+export const checkoutSearchSchema = z.object({
+  product: lenient(z.string().check(z.regex(UUID))),
+  variant: lenient(z.string().check(z.regex(UUID))),
+  quantity: lenient(z.int().check(z.minimum(MIN_QUANTITY), z.maximum(MAX_QUANTITY))),
+});
+
+export type CheckoutSearch = z.infer<typeof checkoutSearchSchema>;
