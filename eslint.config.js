@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'openapi/schema.d.ts', 'src/web/routeTree.gen.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'data', 'node_modules', 'openapi/schema.d.ts', 'src/web/routeTree.gen.ts', 'test-results', 'playwright-report', '**/*.tmp.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
