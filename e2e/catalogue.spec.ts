@@ -64,13 +64,15 @@ test('filtering by one brand and a price range narrows the grid and the address;
 test('a product page shows its blocks; a size out of stock says so and disables both buttons', async ({ page, isMobile }) => {
   const response = await page.request.get('/api/products?pageSize=48');
   const { data } = (await response.json()) as {
-    data: { products: { slug: string; name: string; variants: { size: string; inStock: boolean }[] }[] };
+    data: { products: { slug: string; name: string; category: { label: string }; variants: { size: string; inStock: boolean }[] }[] };
   };
   const product = data.products.find((p) => p.variants.length > 1 && p.variants.some((v) => !v.inStock) && p.variants.some((v) => v.inStock))!;
   const soldOut = product.variants.find((v) => !v.inStock)!;
   await page.goto(`/produits/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeVisible();
+  // The trail on a desktop; a single 'Retour' to the shop on a phone.
+  if (isMobile) await expect(page.getByRole('link', { name: 'Retour', exact: true })).toHaveAttribute('href', '/shop');
+  else await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: product.category.label })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Options d’achat' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Description' })).toHaveAttribute('aria-expanded', 'true');
   await page.waitForLoadState('networkidle');
@@ -79,6 +81,16 @@ test('a product page shows its blocks; a size out of stock says so and disables 
   await details.click();
   await expect(page.getByText(/^(Oui|Non)$/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Notation produit' })).toBeVisible();
+  // The reviews carousel: next and previous move it; it can be paused for good.
+  const reviews = page.getByRole('region', { name: /^Avis clients \(\d+\)$/ });
+  await expect(reviews.getByRole('group').first()).toBeVisible();
+  if ((await reviews.getByRole('button', { name: 'Avis suivant' }).count()) > 0) {
+    await expect(reviews.getByRole('button', { name: 'Avis précédent' })).toBeDisabled();
+    await reviews.getByRole('button', { name: 'Avis suivant' }).click();
+    await expect(reviews.getByRole('button', { name: 'Avis précédent' })).toBeEnabled();
+    await reviews.getByRole('button', { name: 'Mettre le défilement en pause' }).click();
+    await expect(reviews.getByRole('button', { name: 'Reprendre le défilement' })).toBeVisible();
+  }
   const similar = page.getByRole('region', { name: 'Produits Similaires' });
   await expect(similar.getByRole('article')).not.toHaveCount(0);
   expect(await similar.getByRole('article').count()).toBeLessThanOrEqual(5);

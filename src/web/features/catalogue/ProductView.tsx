@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { discountPercent, formatMadBlock, pricePerLitre } from '../../../domain/money.ts';
 import { ChevronIcon } from '../../ui/icons.tsx';
+import { Carousel } from '../../ui/Carousel.tsx';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
@@ -46,30 +47,38 @@ export function ProductView({ product }: { product: Product }) {
   };
   return (
     <article className="mx-auto max-w-6xl px-6 py-8 max-md:pb-40">
-      <nav aria-label={t('product.breadcrumb')} className="mb-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-olive-800">
-          {[
-            { label: t('nav.home'), link: <Link to="/">{t('nav.home')}</Link> },
-            { label: t('nav.shop'), link: <Link to="/shop">{t('nav.shop')}</Link> },
-            {
-              label: product.category.label,
-              link: (
-                <Link to="/shop" search={{ category: product.category.name }}>
-                  {product.category.label}
-                </Link>
-              ),
-            },
-          ].map((crumb) => (
-            <li key={crumb.label} className="flex items-center gap-2 [&>a]:underline-offset-4 [&>a:hover]:underline">
-              {crumb.link}
-              <ChevronIcon aria-hidden="true" className="size-4 rtl:rotate-180" />
+      {phone ? (
+        // On a phone the trail is a single 'Retour' to the shop (spec section 2).
+        <Link to="/shop" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-olive-800 underline-offset-4 hover:underline">
+          <ChevronIcon aria-hidden="true" className="size-4 rotate-180 rtl:rotate-0" />
+          {t('product.back')}
+        </Link>
+      ) : (
+        <nav aria-label={t('product.breadcrumb')} className="mb-6 text-sm">
+          <ol className="flex flex-wrap items-center gap-2 text-olive-800">
+            {[
+              { label: t('nav.home'), link: <Link to="/">{t('nav.home')}</Link> },
+              { label: t('nav.shop'), link: <Link to="/shop">{t('nav.shop')}</Link> },
+              {
+                label: product.category.label,
+                link: (
+                  <Link to="/shop" search={{ category: product.category.name }}>
+                    {product.category.label}
+                  </Link>
+                ),
+              },
+            ].map((crumb) => (
+              <li key={crumb.label} className="flex items-center gap-2 [&>a]:underline-offset-4 [&>a:hover]:underline">
+                {crumb.link}
+                <ChevronIcon aria-hidden="true" className="size-4 rtl:rotate-180" />
+              </li>
+            ))}
+            <li aria-current="page" className="font-medium text-olive-900">
+              {product.name}
             </li>
-          ))}
-          <li aria-current="page" className="font-medium text-olive-900">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+          </ol>
+        </nav>
+      )}
       <div className="grid gap-10 md:grid-cols-2">
         <ProductGallery images={product.images} current={shownImage} onShow={setShownImage} name={product.name} />
         <div className="flex flex-col gap-4">
@@ -130,20 +139,20 @@ export function ProductView({ product }: { product: Product }) {
       </div>
       <ProductReviews reviews={product.reviews} locale={i18n.language} />
       {product.relatedProducts.length > 0 && (
-        <section aria-labelledby="similar-title" className="mt-12">
+        <div className="mt-12">
           <h2 id="similar-title" className="mb-4 font-serif text-2xl">
             {t('product.similar')}
           </h2>
-          {/* A row that scrolls sideways must take keyboard focus to scroll (WCAG 2.1.1). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <ul tabIndex={0} className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3 outline-none focus-visible:ring-3 focus-visible:ring-gold-500">
-            {product.relatedProducts.slice(0, 5).map((related) => (
-              <li key={related.id} className="w-64 shrink-0 snap-start">
-                <ProductCard product={related} />
-              </li>
-            ))}
-          </ul>
-        </section>
+          <Carousel
+            labelledBy="similar-title"
+            items={product.relatedProducts.slice(0, 5)}
+            getKey={(related) => related.id}
+            previousLabel={t('product.previousProduct')}
+            nextLabel={t('product.nextProduct')}
+            slideClassName="w-64"
+            renderItem={(related) => <ProductCard product={related} size="sm" />}
+          />
+        </div>
       )}
       {phone && (
         <PurchaseDrawer

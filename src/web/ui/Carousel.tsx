@@ -1,0 +1,95 @@
+import { useMachine } from '@xstate/react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { autoAdvanceMachine } from '../../../machines/auto-advance.ts';
+import { Button } from './Button.tsx';
+import { ChevronIcon } from './icons.tsx';
+
+interface Props<T> {
+  /** Id of the heading that names the carousel. */
+  labelledBy: string;
+  items: T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  previousLabel: string;
+  nextLabel: string;
+  /** Width of a slide, as classes. */
+  slideClassName: string;
+  loop?: boolean;
+  dragFree?: boolean;
+  /** Moves on by itself every so many milliseconds (pauses under the pointer or with focus inside). */
+  autoAdvanceMs?: number;
+}
+
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * A row of slides (embla): swipe or drag, previous and next buttons shown only when the slides
+ * overflow, right to left in Arabic. An auto-advancing one has a pause button (WCAG 2.2.2).
+ */
+export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLabel, nextLabel, slideClassName, loop = false, dragFree = false, autoAdvanceMs }: Props<T>) {
+  const { t, i18n } = useTranslation();
+  const direction = i18n.dir();
+  const [viewportRef, embla] = useEmblaCarousel({ loop, dragFree, align: 'start', direction, containScroll: 'trimSnaps' });
+  const [auto, send, autoActor] = useMachine(autoAdvanceMachine, { input: { intervalMs: autoAdvanceMs, reducedMotion: reducedMotion() } });
+  useEffect(() => {
+    if (!embla || autoAdvanceMs === undefined) return;
+    const subscription = autoActor.on('advance', () => (embla.canScrollNext() ? embla.scrollNext() : embla.scrollTo(0)));
+    return () => subscription.unsubscribe();
+  }, [autoActor, embla, autoAdvanceMs]);
+  // Whether it can move either way, read from embla whenever it settles on a slide or re-measures.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      embla?.on('select', onChange).on('reInit', onChange);
+      return () => void embla?.off('select', onChange).off('reInit', onChange);
+    },
+    [embla],
+  );
+  const reach = useSyncExternalStore(subscribe, () => (embla ? `${embla.canScrollPrev()} ${embla.canScrollNext()}` : 'false false'));
+  const scroll = { prev: reach.startsWith('true'), next: reach.endsWith('true') };
+  const overflows = scroll.prev || scroll.next;
+  const autoplay = autoAdvanceMs !== undefined && overflows;
+  const stopped = auto.matches('stopped');
+  return (
+    // Pausing under the pointer is a convenience; focus pauses it too and the button stops it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-labelledby={labelledBy}
+      className="relative"
+      onPointerEnter={() => send({ type: 'PAUSE' })}
+      onPointerLeave={() => send({ type: 'RESUME' })}
+      onFocus={() => send({ type: 'PAUSE' })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'RESUME' });
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden" dir={direction}>
+        <div className="flex touch-pan-y gap-4 pb-1" aria-live={autoplay && !stopped ? 'off' : 'polite'}>
+          {items.map((item, index) => (
+            <div key={getKey(item)} role="group" aria-roledescription="slide" aria-label={t('product.slide', { index: index + 1, count: items.length })} className={`shrink-0 ${slideClassName}`}>
+              {renderItem(item)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {overflows && (
+        <div className="mt-3 flex items-center justify-end gap-2">
+          {autoplay && (
+            <Button variant="ghost" className="me-auto text-sm" onPress={() => send({ type: stopped ? 'PLAY' : 'STOP' })}>
+              {stopped ? t('product.playCarousel') : t('product.pauseCarousel')}
+            </Button>
+          )}
+          <Button variant="icon" aria-label={previousLabel} isDisabled={!scroll.prev} onPress={() => embla?.scrollPrev()} className="border border-olive-200 bg-white">
+            <ChevronIcon className="size-5 rotate-180 rtl:rotate-0" />
+          </Button>
+          <Button variant="icon" aria-label={nextLabel} isDisabled={!scroll.next} onPress={() => embla?.scrollNext()} className="border border-olive-200 bg-white">
+            <ChevronIcon className="size-5 rtl:rotate-180" />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { imageLoadMachine } from '../../../machines/image-load.ts';
+import { productImageSrcset, productImageUrl } from '../../domain/images.ts';
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.jpg';
+
+interface Props {
+  imageId: string | null | undefined;
+  alt: string;
+  /** The `sizes` attribute: how wide the picture shows, for the browser to pick a width. */
+  sizes: string;
+  /** Above the fold: load at once, with priority. */
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * A product picture in AVIF or WebP at the width the layout needs (spec section 4): a soft blurred
+ * placeholder until it loads, then a fade-in; on failure the placeholder image, then a text.
+ * Without an image id, the text 'No Image'.
+ */
+export function ProductPicture({ imageId, alt, sizes, eager = false, className = '' }: Props) {
+  const { t } = useTranslation();
+  const [state, send] = useMachine(imageLoadMachine);
+  const box = `relative size-full overflow-hidden bg-cream-100 ${className}`;
+  if (!imageId) return <div className={`${box} grid place-items-center text-sm text-olive-700`}>{t('product.noImage')}</div>;
+  if (state.matches('failed')) return <div className={`${box} grid place-items-center text-sm text-olive-700`}>{t('product.imageFailed')}</div>;
+  const shown = state.matches('loaded') || state.matches('fallbackLoaded');
+  const events = { onLoad: () => send({ type: 'LOADED' }), onError: () => send({ type: 'FAILED' }) };
+  const img = `size-full object-cover transition-opacity duration-300 ${shown ? 'opacity-100' : 'opacity-0'}`;
+  return (
+    <div className={box}>
+      {!shown && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 scale-110 bg-[radial-gradient(circle_at_50%_45%,#e6ebd3_0%,#f4ead5_45%,#fbf6ec_80%)] blur-xl motion-safe:animate-pulse"
+        />
+      )}
+      {state.matches('fallback') || state.matches('fallbackLoaded') ? (
+        <img src={PLACEHOLDER_IMAGE} alt={alt} width={800} height={800} className={img} {...events} />
+      ) : (
+        <picture>
+          <source type="image/avif" srcSet={productImageSrcset(imageId, 'avif')} sizes={sizes} />
+          <source type="image/webp" srcSet={productImageSrcset(imageId, 'webp')} sizes={sizes} />
+          <img
+            src={productImageUrl(imageId, 480, 'jpeg')}
+            alt={alt}
+            width={800}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            className={img}
+            {...events}
+          />
+        </picture>
+      )}
+    </div>
+  );
+}

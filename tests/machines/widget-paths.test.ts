@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { getSimplePaths } from 'xstate/graph';
+import { AUTO_ADVANCE_MS, autoAdvanceMachine } from '../../machines/auto-advance.ts';
+import { imageLoadMachine } from '../../machines/image-load.ts';
+import { replayPath } from '../support/replay-paths.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const name = (p: { steps: { event: { type: string } }[] }) => p.steps.map((s) => s.event.type.replace(/^xstate\.(after\.)?/, '')).join(' > ');
+
+describe('auto-advancing carousel', () => {
+  for (const reducedMotion of [false, true]) {
+    const paths = getSimplePaths(autoAdvanceMachine, {
+      input: { reducedMotion },
+      events: [{ type: 'PAUSE' }, { type: 'RESUME' }, { type: 'STOP' }, { type: 'PLAY' }, { type: 'xstate.after.interval.autoAdvance.playing' } as never],
+    });
+    it.each(paths.map((p) => [`${reducedMotion ? 'reduced motion' : 'motion'}: ${name(p)}`, p] as const))('walks %s', async (_name, path) => {
+      await replayPath(autoAdvanceMachine, path, { actors: [], delays: { interval: AUTO_ADVANCE_MS }, input: { reducedMotion } });
+    });
+  }
+
+  it('advances every 6000 ms while playing, not while paused, and a resume waits a full interval', async () => {
+    const actor = createActor(autoAdvanceMachine, { input: {} }).start();
+    let advances = 0;
+    actor.on('advance', () => advances++);
+    await vi.advanceTimersByTimeAsync(AUTO_ADVANCE_MS - 1);
+    expect(advances).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(advances).toBe(1);
+    await vi.advanceTimersByTimeAsync(AUTO_ADVANCE_MS);
+    expect(advances).toBe(2);
+    actor.send({ type: 'PAUSE' });
+    await vi.advanceTimersByTimeAsync(AUTO_ADVANCE_MS * 3);
+    expect(advances).toBe(2);
+    actor.send({ type: 'RESUME' });
+    await vi.advanceTimersByTimeAsync(AUTO_ADVANCE_MS - 1);
+    expect(advances).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(advances).toBe(3);
+    actor.send({ type: 'STOP' });
+    actor.send({ type: 'RESUME' });
+    await vi.advanceTimersByTimeAsync(AUTO_ADVANCE_MS * 2);
+    expect(advances).toBe(3);
+  });
+
+  it('starts stopped for a shopper who prefers reduced motion', () => {
+    expect(createActor(autoAdvanceMachine, { input: { reducedMotion: true } }).start().getSnapshot().value).toBe('stopped');
+  });
+});
+
+describe('image loading', () => {
+  const paths = getSimplePaths(imageLoadMachine, { events: [{ type: 'LOADED' }, { type: 'FAILED' }, { type: 'SOURCE_CHANGED' }] });
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['loading', 'loaded', 'fallback', 'fallbackLoaded', 'failed']));
+  });
+
+  it.each(paths.map((p) => [name(p), p] as const))('walks %s', async (_name, path) => {
+    await replayPath(imageLoadMachine, path, { actors: [], delays: {} });
+  });
+});
