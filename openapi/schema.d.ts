@@ -2251,7 +2251,10 @@ export interface operations {
     };
     getCatalogFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The catalogue version the URL was made for; the current one is cached for a year. */
+                v?: string;
+            };
             header?: never;
             path: {
                 /** @description Language of the catalogue. */

@@ -10,6 +10,9 @@ import { TokenService } from './auth/tokens.ts';
 import { CartStore } from './cart/cart-store.ts';
 import { cartHandlers } from './cart/routes.ts';
 import { Catalogue } from './catalogue/catalogue.ts';
+import { CatalogueFiles } from './catalogs/catalogue-files.ts';
+import { catalogHandlers } from './catalogs/routes.ts';
+import { contactHandlers } from './contact/routes.ts';
 import { imageHandlers } from './catalogue/images.ts';
 import { catalogueHandlers } from './catalogue/routes.ts';
 import { checkoutOptionHandlers } from './checkout-options/routes.ts';
@@ -78,15 +81,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.validateResponses) checkResponses(app, contract);
   await app.register(compress, { threshold: 1024 });
 
+  const mailer = createMailer(config.smtpUrl, join(filesDir, 'outbox'), app.log);
   const handlers: Handlers = {
     getHealth: async () => {
       return { success: true as const, data: { status: 'ok' as const, database: database.kind } };
     },
     ...catalogueHandlers(catalogue, database.db),
     ...imageHandlers(database.db, join(filesDir, 'cache', 'images')),
-    ...authHandlers({ db: database.db, tokens, codes, mailer: createMailer(config.smtpUrl, join(filesDir, 'outbox'), app.log), log: app.log }),
+    ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log }),
     ...checkoutOptionHandlers(database.db, config),
     ...cartHandlers(new CartStore(database.db), tokens),
+    ...catalogHandlers(new CatalogueFiles(catalogue), database.db),
+    ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
   };
   registerContract(app, contract, handlers);
   await serveWebApp(app, config.webDir, catalogue, config.publicUrl);

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   to: string;
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -20,7 +21,8 @@ export async function startSmtpCapture() {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-          mails.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+          const replyTo = mail.replyTo?.text ?? '';
+          mails.push({ to, replyTo, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
           callback();
         })
         .catch(callback);

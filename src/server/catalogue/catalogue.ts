@@ -28,6 +28,12 @@ export class Catalogue {
     return this.current;
   }
 
+  /** The version of the data: it changes whenever a product, price or stock does. */
+  async version(): Promise<string> {
+    await this.snapshot();
+    return this.digest;
+  }
+
   /** Call after writing products, variants or stock. */
   invalidate(): void {
     this.loadedAt = 0;

@@ -272,3 +272,36 @@ export const cartItems = pgTable(
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
   ],
 );
+
+// ---------------------------------------------------------------- leads and messages
+
+/** Who asked for the catalogue: the producer's leads. */
+export const catalogRequests = pgTable('catalog_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  email: text('email').notNull(),
+  telephone: text('telephone').notNull(),
+  locale: text('locale').$type<'fr' | 'en' | 'ar'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages of the contact form, kept even when mailing them to the shop fails. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  locale: text('locale').$type<'fr' | 'en' | 'ar'>().notNull(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Newsletter addresses, lowercased: subscribing twice keeps one row. */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  locale: text('locale').$type<'fr' | 'en' | 'ar'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

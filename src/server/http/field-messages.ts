@@ -33,12 +33,33 @@ const BY_FIELD: Record<string, Record<string, string>> = {
   'body.variantId': { required: 'Missing required product information' },
 };
 
+// The catalogue and contact forms' own words (spec section 5), by operation and field.
+const NAME = { required: 'This field is required', '*': 'Minimum 2 characters' };
+const FORM_EMAIL = { required: 'Email required', '*': 'Invalid email format' };
+const BY_OPERATION_FIELD: Record<string, Record<string, Record<string, string>>> = {
+  createCatalogRequest: {
+    'body.name': NAME,
+    'body.surname': NAME,
+    'body.email': FORM_EMAIL,
+    'body.telephone': { required: 'Phone number required', '*': 'Invalid phone number' },
+  },
+  sendContactMessage: {
+    'body.name': NAME,
+    'body.surname': NAME,
+    'body.email': FORM_EMAIL,
+    'body.phone': { required: 'Phone number required', '*': 'Invalid phone format' },
+    'body.message': { '*': 'Please fill this field' },
+  },
+};
+
 const BY_OPERATION: Record<string, Record<string, string>> = {
   // Registration's own message for any missing required field (spec section 5).
   register: { required: 'All required fields must be filled out' },
 };
 
 export function fieldMessage(operationId: string | undefined, field: string, keyword: string): string | undefined {
+  const forField = operationId ? BY_OPERATION_FIELD[operationId]?.[field] : undefined;
+  if (forField) return forField[keyword] ?? forField['*'];
   const forOperation = operationId ? BY_OPERATION[operationId]?.[keyword] : undefined;
   if (forOperation) return forOperation;
   const rules = BY_FIELD[field];

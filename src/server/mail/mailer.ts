@@ -5,7 +5,8 @@ import nodemailer from 'nodemailer';
 import type { MailContent } from './templates.ts';
 
 export interface Mailer {
-  send(to: string, content: MailContent): Promise<void>;
+  /** replyTo: where an answer goes (the sender of a contact message). */
+  send(to: string, content: MailContent, options?: { replyTo?: string }): Promise<void>;
 }
 
 const FROM = '"Huileries du Saïss" <no-reply@huileries-du-saiss.ma>';
@@ -18,16 +19,16 @@ export function createMailer(smtpUrl: string | undefined, outboxDir: string, log
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send(to, content) {
-        await transport.sendMail({ from: FROM, to, subject: content.subject, text: content.text, html: content.html });
+      async send(to, content, options) {
+        await transport.sendMail({ from: FROM, to, replyTo: options?.replyTo, subject: content.subject, text: content.text, html: content.html });
       },
     };
   }
   return {
-    async send(to, content) {
+    async send(to, content, options) {
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
-      await writeFile(file, JSON.stringify({ from: FROM, to, ...content }, null, 2));
+      await writeFile(file, JSON.stringify({ from: FROM, to, replyTo: options?.replyTo, ...content }, null, 2));
       // Outside production the code is logged too, so a developer can finish a signup from the console.
       const code = process.env.NODE_ENV === 'production' ? undefined : /\b\d{6}\b/.exec(content.text)?.[0];
       log.info({ to, subject: content.subject, file, ...(code ? { code } : {}) }, 'mail written to the outbox (no SMTP_URL)');

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import reshaper from 'arabic-reshaper';
+import PDFDocument from 'pdfkit';
+import { formatPrice, pricePerLitre } from '../../domain/money.ts';
+import type { CatalogueProduct, CatalogueSnapshot } from '../catalogue/snapshot.ts';
+import { projectRoot } from '../lib/project-root.ts';
+import { PDF_TEXTS } from './catalogue-texts.ts';
+
+const FONTS = {
+  text: '@fontsource/inter/files/inter-latin-400-normal.woff',
+  bold: '@fontsource/inter/files/inter-latin-600-normal.woff',
+  heading: '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff',
+  arabic: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff',
+  arabicBold: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff',
+} as const;
+
+let fontFiles: Record<keyof typeof FONTS, Buffer> | undefined;
+const fonts = () => (fontFiles ??= Object.fromEntries(Object.entries(FONTS).map(([name, file]) => [name, readFileSync(join(projectRoot(), 'node_modules', file))])) as Record<keyof typeof FONTS, Buffer>);
+
+const OLIVE = '#2f3f14';
+const GOLD = '#c9a227';
+const MUTED = '#4d6420';
+const ARABIC = /[\u0600-\u06FF]/;
+// The letters arrive already joined (presentation forms); the font's own joining is off, so the PDF's
+// text maps back to the words as written (a copy or a search finds them).
+const NO_SHAPING = { ccmp: false, liga: false, rlig: false, calt: false, mark: false, mkmk: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+// What the Arabic face lacks (Latin letters, digits, Latin punctuation) is set in Inter.
+const LATIN_PIECE = /[A-Za-z0-9.,:;!?()\-/%+"'’]+|[^A-Za-z0-9.,:;!?()\-/%+"'’]+/g;
+const LATIN = /^[A-Za-z0-9.,:;!?()\-/%+"'’]+$/;
+
+type Piece = { text: string; arabic: boolean };
+
+/**
+ * The words of a right-to-left line, each cut into pieces of one face; neighbouring all-Latin words
+ * (a number and its unit, "Vitamin E") become one left-to-right word.
+ */
+function wordsOf(text: string): Piece[][] {
+  const words: Piece[][] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const pieces = (word.match(LATIN_PIECE) ?? []).map((piece) => ({ text: piece, arabic: !LATIN.test(piece) }));
+    const last = words.at(-1);
+    if (last?.length === 1 && !last[0]!.arabic && pieces.length === 1 && !pieces[0]!.arabic) last[0]!.text += ` ${pieces[0]!.text}`;
+    else words.push(pieces);
+  }
+  return words;
+}
+
+interface Style {
+  bold?: boolean;
+  heading?: boolean;
+  size?: number;
+  color?: string;
+}
+
+/** The PDF catalogue of one language, from the catalogue as it is now: brands, products, sizes, prices. */
+export async function catalogueToPdf(snapshot: CatalogueSnapshot, locale: 'fr' | 'ar', generatedAt: Date): Promise<Buffer> {
+  const words = PDF_TEXTS[locale];
+  const rtl = locale === 'ar';
+  const doc = new PDFDocument({ size: 'A4', margin: 48, bufferPages: true, info: { Title: `${words.title} – Huileries du Saïss`, Author: 'Huileries du Saïss' } });
+  for (const [name, file] of Object.entries(fonts())) doc.registerFont(name, file);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = doc.page.height - doc.page.margins.bottom - 24;
+
+  const fontOf = (arabic: boolean, style: Style) =>
+    arabic ? (style.bold || style.heading ? 'arabicBold' : 'arabic') : style.heading ? 'heading' : style.bold ? 'bold' : 'text';
+
+  /**
+   * Arabic text from the right edge of its box: each Arabic word joined (the Arabic face has no Latin
+   * letters or digits), Latin runs in Inter, words laid right to left and wrapped to the width.
+   */
+  function writeRtl(text: string, x: number, y: number, w: number, style: Style, align: 'left' | 'right' | 'center') {
+    const size = style.size ?? 10;
+    doc.fontSize(size).fillColor(style.color ?? OLIVE);
+    const words = wordsOf(text).map((pieces) =>
+      pieces.map((piece) => {
+        doc.font(fontOf(piece.arabic, style));
+        const shown = piece.arabic ? reshaper.convertArabic(piece.text) : piece.text;
+        return { ...piece, shown, width: doc.widthOfString(shown, piece.arabic ? { features: NO_SHAPING } : {}) };
+      }),
+    );
+    const widthOf = (word: (typeof words)[number]) => word.reduce((sum, piece) => sum + piece.width, 0);
+    const space = doc.font(fontOf(true, style)).widthOfString(' ');
+    const lines: (typeof words)[] = [[]];
+    let used = 0;
+    for (const word of words) {
+      const line = lines.at(-1)!;
+      if (line.length && used + space + widthOf(word) > w) {
+        lines.push([word]);
+        used = widthOf(word);
+      } else {
+        used += (line.length ? space : 0) + widthOf(word);
+        line.push(word);
+      }
+    }
+    const height = doc.currentLineHeight(true);
+    lines.forEach((line, index) => {
+      const total = line.reduce((sum, word) => sum + widthOf(word), 0) + space * (line.length - 1);
+      let cursor = align === 'left' ? x + total : align === 'center' ? x + (w + total) / 2 : x + w;
+      // Words and their pieces from the right edge leftwards, in the order they are read.
+      for (const word of line) {
+        for (const piece of word) {
+          cursor -= piece.width;
+          doc.font(fontOf(piece.arabic, style)).text(piece.shown, cursor, y + index * height, { lineBreak: false, ...(piece.arabic ? { features: NO_SHAPING } : {}) });
+        }
+        cursor -= space;
+      }
+    });
+    doc.y = y + lines.length * height;
+    return doc.y;
+  }
+
+  /** A text at (x, y) in a box of w: Arabic right to left in the Arabic face, anything else in Inter. */
+  function write(text: string, x: number, y: number, w: number, style: Style = {}, align: 'left' | 'right' | 'center' = rtl ? 'right' : 'left') {
+    if (ARABIC.test(text)) return writeRtl(text, x, y, w, style, align);
+    doc.font(fontOf(false, style)).fontSize(style.size ?? 10).fillColor(style.color ?? OLIVE);
+    doc.text(text, x, y, { width: w, align, lineBreak: true });
+    return doc.y;
+  }
+  // Columns of the size table, mirrored in Arabic.
+  const columns = [
+    { key: 'size', share: 0.2 },
+    { key: 'price', share: 0.25 },
+    { key: 'perLitre', share: 0.3 },
+    { key: 'availability', share: 0.25 },
+  ];
+  const columnX = (index: number) => {
+    const before = columns.slice(0, index).reduce((sum, c) => sum + c.share, 0) * width;
+    const own = columns[index]!.share * width;
+    return rtl ? left + width - before - own : left + before;
+  };
+  const ensure = (height: number) => {
+    if (doc.y + height > bottom) {
+      doc.addPage();
+      doc.y = doc.page.margins.top;
+    }
+  };
+
+  // The cover band.
+  doc.rect(0, 0, doc.page.width, 150).fill(OLIVE);
+  write('Huileries du Saïss', left, 40, width, { heading: true, size: 14, color: GOLD });
+  write(words.title!, left, 62, width, { heading: true, bold: true, size: 26, color: '#fbf6ec' });
+  write(words.subtitle!, left, 104, width, { size: 10, color: '#e6ebd3' });
+  doc.y = 170;
+  write(`${words.generated} ${generatedAt.toISOString().slice(0, 10)}`, left, doc.y, width, { size: 9, color: MUTED });
+  doc.y += 4;
+  write(words.prices!, left, doc.y, width, { size: 9, color: MUTED });
+  doc.moveDown(1);
+
+  const byBrand = new Map<string, CatalogueProduct[]>();
+  for (const product of snapshot.products) byBrand.set(product.brand.id, [...(byBrand.get(product.brand.id) ?? []), product]);
+  for (const brand of [...snapshot.brands].sort((a, b) => a.position - b.position)) {
+    const products = byBrand.get(brand.id);
+    if (!products?.length) continue;
+    ensure(90);
+    const top = doc.y + 8;
+    doc.rect(left, top, width, 2).fill(GOLD);
+    doc.y = write(brand.displayName[locale], left, top + 8, width, { heading: true, size: 18 });
+    doc.y = write(`${brand.type[locale]} — ${brand.description[locale]}`.replace(/ — /, rtl ? ' - ' : ' — '), left, doc.y + 2, width, { size: 9, color: MUTED });
+    for (const product of products) {
+      ensure(40 + product.variants.length * 16);
+      doc.y = write(product.row.name[locale], left, doc.y + 10, width, { bold: true, size: 11 });
+      doc.y = write(product.category.label[locale], left, doc.y, width, { size: 8.5, color: MUTED });
+      let y = doc.y + 4;
+      columns.forEach((column, index) => write(words[column.key]!, columnX(index), y, columns[index]!.share * width, { bold: true, size: 8.5, color: MUTED }));
+      y += 14;
+      for (const variant of product.variants) {
+        const perLitre = pricePerLitre(variant.priceCentimes, variant.volumeMl);
+        const cells = [variant.size, formatPrice(variant.priceCentimes), perLitre === null ? '—' : formatPrice(perLitre), variant.stock > 0 ? words.inStock! : words.outOfStock!];
+        cells.forEach((cell, index) => write(cell, columnX(index), y, columns[index]!.share * width, { size: 9.5, bold: index === 1 }));
+        y += 15;
+      }
+      doc.y = y;
+    }
+  }
+
+  // Footer on every page: the shop and the page number.
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const y = doc.page.height - doc.page.margins.bottom - 6;
+    doc.page.margins.bottom = 0;
+    write(words.contact!, left, y, width - 60, { size: 8, color: MUTED });
+    write(`${i + 1} / ${range.count}`, rtl ? left : left + width - 60, y, 60, { size: 8, color: MUTED }, rtl ? 'left' : 'right');
+  }
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,48 @@
+import type { Handlers } from '../contract/handler-types.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { RateLimiter } from '../auth/rate-limit.ts';
+import { requiredText } from '../http/required-text.ts';
+import type { CatalogueFiles } from './catalogue-files.ts';
+
+const FILE_NAME = { fr: 'catalogue-huileries-du-saiss.pdf', ar: 'catalogue-huileries-du-saiss-ar.pdf' } as const;
+
+/** The PDF catalogue (where to get it, and the file) and the leads of those who ask for it. */
+export function catalogHandlers(files: CatalogueFiles, db: Db): Handlers {
+  const requestsByClient = new RateLimiter(20, 60 * 60_000);
+  return {
+    getCatalog: async (request) => {
+      const { locale } = request.params;
+      const made = await files.current(locale);
+      return {
+        success: true as const,
+        data: { url: `/api/catalogs/${locale}/file?v=${made.version.slice(0, 16)}`, locale, generatedAt: made.generatedAt.toISOString() },
+      };
+    },
+
+    getCatalogFile: async (request, reply) => {
+      const { locale } = request.params;
+      const made = await files.current(locale);
+      // The URL of this version never changes: cache it for good; without a version, ask each time.
+      const current = request.query.v !== undefined && made.version.startsWith(request.query.v) && request.query.v.length >= 8;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${FILE_NAME[locale]}"`)
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .send(made.pdf);
+    },
+
+    createCatalogRequest: async (request, reply) => {
+      requestsByClient.hit(request.ip);
+      const body = request.body;
+      await db.insert(t.catalogRequests).values({
+        name: requiredText(body.name, 'body.name'),
+        surname: requiredText(body.surname, 'body.surname'),
+        email: body.email.trim().toLowerCase(),
+        telephone: body.telephone,
+        locale: body.locale ?? 'fr',
+      });
+      return reply.code(201).send({ success: true, message: 'Catalogue request recorded' });
+    },
+  };
+}

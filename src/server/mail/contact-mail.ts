@@ -1,0 +1,24 @@
+import { escapeHtml } from '../pages/render-html.ts';
+import type { MailContent } from './templates.ts';
+
+export interface ContactMessageMail {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  message: string;
+  locale: string;
+}
+
+/** A contact message as the shop receives it (in French, the shop's language); a reply goes to the sender. */
+export function contactMail(m: ContactMessageMail): MailContent {
+  const who = `${m.name} ${m.surname}`;
+  const lines = [`De : ${who} <${m.email}>`, `Téléphone : ${m.phone}`, `Langue du site : ${m.locale}`, '', m.message];
+  return {
+    subject: `Message du site de ${who}`,
+    text: lines.join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#2f3f14">
+<p><strong>De :</strong> ${escapeHtml(who)} &lt;${escapeHtml(m.email)}&gt;<br><strong>Téléphone :</strong> ${escapeHtml(m.phone)}<br><strong>Langue du site :</strong> ${escapeHtml(m.locale)}</p>
+<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p></body></html>`,
+  };
+}
