@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import { AUTO_ADVANCE_MS, autoAdvanceMachine } from '../../machines/auto-advance.ts';
 import { imageLoadMachine } from '../../machines/image-load.ts';
+import { SENT_DISPLAY_MS, timedSendMachine } from '../../machines/timed-send.ts';
 import { replayPath } from '../support/replay-paths.ts';
 
 beforeEach(() => {
@@ -63,5 +64,32 @@ describe('image loading', () => {
 
   it.each(paths.map((p) => [name(p), p] as const))('walks %s', async (_name, path) => {
     await replayPath(imageLoadMachine, path, { actors: [], delays: {} });
+  });
+});
+
+describe('timed send (contact form, catalogue download)', () => {
+  const paths = getSimplePaths(timedSendMachine, {
+    events: [{ type: 'SEND', values: { a: 1 } }, { type: 'RESET' }, { type: 'xstate.done.actor.send' } as never, { type: 'xstate.error.actor.send', error: new Error('x') } as never, { type: 'xstate.after.shown.timedSend.sent' } as never],
+  });
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['idle', 'sending', 'sent', 'failed']));
+  });
+
+  it.each(paths.map((p) => [name(p), p] as const))('walks %s', async (_name, path) => {
+    await replayPath(timedSendMachine, path, { actors: ['send'], delays: { shown: SENT_DISPLAY_MS } });
+  });
+
+  it('shows “sent” for 3 s, then clears', async () => {
+    const log: string[] = [];
+    const actor = createActor(timedSendMachine.provide({ actors: { send: fromPromise(async () => {}) }, actions: { onSettled: () => log.push('clear') } })).start();
+    actor.send({ type: 'SEND', values: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('sent');
+    await vi.advanceTimersByTimeAsync(SENT_DISPLAY_MS - 1);
+    expect(log).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log).toEqual(['clear']);
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 });

@@ -1,26 +1,45 @@
+import { useMachine } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { formSubmissionMachine } from '../../../machines/form-submission.ts';
 import { isEmail } from '../../domain/email.ts';
+import { unwrap } from '../api/client.ts';
+import { currentLanguage } from '../i18n/index.ts';
+import { useAppActors } from '../state/app-actors.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
-/** Spec section 2: an email only; on submit the form gives way to a thank-you (no call is made). */
+/**
+ * Spec section 2: an email only; after submit the form gives way to a thank-you. Beyond the spec the
+ * address is kept (once per address) so the producer can actually write to it.
+ */
 export function NewsletterForm() {
   const { t } = useTranslation();
+  const { api } = useAppActors();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const [done, setDone] = useState(false);
+  const [state, send] = useMachine(
+    formSubmissionMachine.provide({
+      actors: {
+        submit: fromPromise(async ({ input }) => {
+          unwrap(await api.POST('/newsletter', { body: { email: input as string, locale: currentLanguage() } }));
+        }),
+      },
+    }),
+    { input: undefined },
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
     if (!value) return setError(t('footer.newsletter.required'));
     if (!isEmail(value)) return setError(t('footer.newsletter.invalid'));
-    setDone(true);
+    send({ type: 'SUBMIT', values: value });
   };
 
-  if (done) {
+  if (state.matches('succeeded') || state.matches('done')) {
     return (
       <p role="status" className="rounded-2xl bg-olive-800 p-4 text-sm">
         {t('footer.newsletter.thanks')}
@@ -42,10 +61,10 @@ export function NewsletterForm() {
           setEmail(value);
           setError(undefined);
         }}
-        errorMessage={error}
+        errorMessage={error ?? (state.matches('failed') ? t('footer.newsletter.failed') : undefined)}
         className="flex-1"
       />
-      <Button type="submit" variant="light">
+      <Button type="submit" variant="light" isPending={state.matches('submitting')}>
         {t('footer.newsletter.submit')}
       </Button>
     </Form>

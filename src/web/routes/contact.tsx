@@ -1,4 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { contentRoute } from '../features/content/content-route.tsx';
+import { ContactForm } from '../features/contact/ContactForm.tsx';
 
-export const Route = createFileRoute('/contact')(contentRoute('contact'));
+const page = contentRoute('contact');
+
+export const Route = createFileRoute('/contact')({
+  loader: page.loader,
+  component: function Contact() {
+    const { t } = useTranslation();
+    return (
+      <>
+        <page.component />
+        <section aria-labelledby="contact-form-title" className="mx-auto max-w-3xl px-6 pb-16">
+          <h2 id="contact-form-title" className="font-serif text-3xl">
+            {t('leadForms.contactTitle')}
+          </h2>
+          <p className="mb-6 mt-2 text-olive-800">{t('leadForms.contactText')}</p>
+          <ContactForm />
+        </section>
+      </>
+    );
+  },
+});

@@ -14,10 +14,12 @@ interface Props {
   onChange: (international: string) => void;
   onBlur: () => void;
   errorMessage?: string;
+  /** The number's label; the signup form's says it is optional. */
+  label?: string;
 }
 
 /** A phone number from a country (Morocco first) and the national digits; gives +{code}{digits}. */
-export function PhoneField({ value, onChange, onBlur, errorMessage }: Props) {
+export function PhoneField({ value, onChange, onBlur, errorMessage, label }: Props) {
   const { t } = useTranslation();
   const [country, setCountry] = useState<Country>('MA');
   const [national, setNational] = useState(() => value.replace(/^\+\d{1,3}/, ''));
@@ -43,7 +45,7 @@ export function PhoneField({ value, onChange, onBlur, errorMessage }: Props) {
           }))}
         />
         <TextField
-          label={t('auth.phone')}
+          label={label ?? t('auth.phone')}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
