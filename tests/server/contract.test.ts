@@ -40,11 +40,8 @@ describe('the contract', () => {
   });
 
   it('answers 501 in the envelope for a valid call this server does not serve yet', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/newsletter',
-      payload: { email: 'amina@example.ma' },
-    });
+    // Orders come with the checkout issue; until then the contract's call says so.
+    const response = await app.inject({ method: 'GET', url: '/api/orders/00000000-0000-4000-8000-000000000000' });
     expect(response.statusCode).toBe(501);
     expect(json(response)).toMatchObject({ success: false, code: 'NOT_IMPLEMENTED' });
   });
