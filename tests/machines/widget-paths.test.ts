@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import { AUTO_ADVANCE_MS, autoAdvanceMachine } from '../../machines/auto-advance.ts';
+import { hoverTooltipMachine, TOOLTIP_DELAY_MS } from '../../machines/hover-tooltip.ts';
+import { HERO_REVEAL_MS, heroRevealMachine } from '../../machines/hero-reveal.ts';
 import { imageLoadMachine } from '../../machines/image-load.ts';
 import { SENT_DISPLAY_MS, timedSendMachine } from '../../machines/timed-send.ts';
 import { replayPath } from '../support/replay-paths.ts';
@@ -91,5 +93,42 @@ describe('timed send (contact form, catalogue download)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(log).toEqual(['clear']);
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+});
+
+describe('brand tooltip', () => {
+  const paths = getSimplePaths(hoverTooltipMachine, { events: [{ type: 'ENTER' }, { type: 'LEAVE' }, { type: 'xstate.after.show.hoverTooltip.waiting' } as never] });
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['hidden', 'waiting', 'shown']));
+  });
+
+  it.each(paths.map((p) => [name(p), p] as const))('walks %s', async (_name, path) => {
+    await replayPath(hoverTooltipMachine, path, { actors: [], delays: { show: TOOLTIP_DELAY_MS } });
+  });
+
+  it('shows 100 ms after the pointer arrives, not before', async () => {
+    const actor = createActor(hoverTooltipMachine).start();
+    actor.send({ type: 'ENTER' });
+    await vi.advanceTimersByTimeAsync(TOOLTIP_DELAY_MS - 1);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('shown');
+  });
+});
+
+describe('hero reveal', () => {
+  const paths = getSimplePaths(heroRevealMachine, { events: [{ type: 'IMAGE_LOADED' }, { type: 'xstate.after.latest.heroReveal.waiting' } as never] });
+
+  it.each(paths.map((p) => [name(p), p] as const))('walks %s', async (_name, path) => {
+    await replayPath(heroRevealMachine, path, { actors: [], delays: { latest: HERO_REVEAL_MS } });
+  });
+
+  it('shows after 1 s at the latest when the picture is slow', async () => {
+    const actor = createActor(heroRevealMachine).start();
+    await vi.advanceTimersByTimeAsync(HERO_REVEAL_MS - 1);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('shown');
   });
 });

@@ -1,40 +1,51 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { ProductCard } from '../features/catalogue/ProductCard.tsx';
+import { Suspense } from 'react';
+import { loadHomeContent } from '../../content/home/index.ts';
+import { Benefits } from '../features/home/Benefits.tsx';
+import { BrandsSection } from '../features/home/BrandsSection.tsx';
+import { CatalogueSection } from '../features/home/CatalogueSection.tsx';
+import { ContactSection } from '../features/home/ContactSection.tsx';
+import { FaqSection } from '../features/home/FaqSection.tsx';
+import { FeaturedCarousel, FeaturedPlaceholders } from '../features/home/FeaturedCarousel.tsx';
+import { featuredProducts } from '../features/home/featured-store.ts';
 import { Hero } from '../features/home/Hero.tsx';
+import { Testimonials } from '../features/home/Testimonials.tsx';
 import { currentLanguage } from '../i18n/index.ts';
 import { usePageMeta } from '../meta/use-page-meta.ts';
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
-    // A failed featured load shows nothing rather than an error (spec section 8).
-    const { data } = await context.api.GET('/products/featured', { params: { query: { lang: currentLanguage() } } }).catch(() => ({ data: undefined }));
-    return data?.data.products ?? [];
+    const lang = currentLanguage();
+    const [content, brands] = await Promise.all([
+      loadHomeContent(lang),
+      // A failed brand load shows the section's 'No brands available'.
+      context.api
+        .GET('/products/brands', { params: { query: { lang } } })
+        .then(({ data }) => data?.data ?? [])
+        .catch(() => []),
+    ]);
+    // The featured products load beside the page (three placeholders meanwhile), once per session.
+    return { content, brands, featured: featuredProducts(context.api, lang) };
   },
   component: Home,
 });
 
+/** The home page, its sections in the spec's order (section 2). */
 function Home() {
-  const { t } = useTranslation();
-  const products = Route.useLoaderData();
+  const { content, brands, featured } = Route.useLoaderData();
   usePageMeta(undefined);
   return (
     <>
       <Hero />
-      {products.length > 0 && (
-        <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-6 py-12">
-          <h2 id="featured-title" className="mb-6 font-serif text-3xl">
-            {t('home.featured')}
-          </h2>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Suspense fallback={<FeaturedPlaceholders />}>
+        <FeaturedCarousel products={featured} />
+      </Suspense>
+      <BrandsSection brands={brands} />
+      <Benefits benefits={content.benefits} />
+      <Testimonials testimonials={content.testimonials} />
+      <CatalogueSection />
+      <FaqSection faq={content.faq} />
+      <ContactSection />
     </>
   );
 }

@@ -18,6 +18,9 @@ interface Props<T> {
   slideClassName: string;
   loop?: boolean;
   dragFree?: boolean;
+  align?: 'start' | 'center';
+  /** On a dark section the pause button is light. */
+  tone?: 'light' | 'dark';
   /** Moves on by itself every so many milliseconds (pauses under the pointer or with focus inside). */
   autoAdvanceMs?: number;
 }
@@ -28,10 +31,10 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('
  * A row of slides (embla): swipe or drag, previous and next buttons shown only when the slides
  * overflow, right to left in Arabic. An auto-advancing one has a pause button (WCAG 2.2.2).
  */
-export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLabel, nextLabel, slideClassName, loop = false, dragFree = false, autoAdvanceMs }: Props<T>) {
+export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLabel, nextLabel, slideClassName, loop = false, dragFree = false, align = 'start', tone = 'light', autoAdvanceMs }: Props<T>) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir();
-  const [viewportRef, embla] = useEmblaCarousel({ loop, dragFree, align: 'start', direction, containScroll: 'trimSnaps' });
+  const [viewportRef, embla] = useEmblaCarousel({ loop, dragFree, align, direction, containScroll: loop ? false : 'trimSnaps' });
   const [auto, send, autoActor] = useMachine(autoAdvanceMachine, { input: { intervalMs: autoAdvanceMs, reducedMotion: reducedMotion() } });
   useEffect(() => {
     if (!embla || autoAdvanceMs === undefined) return;
@@ -78,7 +81,7 @@ export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLab
       {overflows && (
         <div className="mt-3 flex items-center justify-end gap-2">
           {autoplay && (
-            <Button variant="ghost" className="me-auto text-sm" onPress={() => send({ type: stopped ? 'PLAY' : 'STOP' })}>
+            <Button variant="ghost" className={`me-auto text-sm ${tone === 'dark' ? '!text-cream-50 hover:!bg-white/10' : ''}`} onPress={() => send({ type: stopped ? 'PLAY' : 'STOP' })}>
               {stopped ? t('product.playCarousel') : t('product.pauseCarousel')}
             </Button>
           )}

@@ -3,9 +3,9 @@ import { Button, Disclosure as AriaDisclosure, DisclosurePanel, Heading } from '
 import { ChevronIcon } from './icons.tsx';
 
 /** A titled section that opens and closes (react-aria Disclosure: a button with aria-expanded). */
-export function Disclosure({ title, defaultExpanded = false, children }: { title: string; defaultExpanded?: boolean; children: ReactNode }) {
+export function Disclosure({ id, title, defaultExpanded = false, children, panelClassName = 'pb-4' }: { id?: string; title: string; defaultExpanded?: boolean; children: ReactNode; panelClassName?: string }) {
   return (
-    <AriaDisclosure defaultExpanded={defaultExpanded} className="group border-b border-olive-100 py-2">
+    <AriaDisclosure id={id} defaultExpanded={defaultExpanded} className="group border-b border-olive-100 py-2">
       <Heading level={2}>
         <Button
           slot="trigger"
@@ -15,7 +15,7 @@ export function Disclosure({ title, defaultExpanded = false, children }: { title
           <ChevronIcon className="size-5 transition-transform group-data-[expanded]:rotate-90" />
         </Button>
       </Heading>
-      <DisclosurePanel className="pb-4">{children}</DisclosurePanel>
+      <DisclosurePanel className={panelClassName}>{children}</DisclosurePanel>
     </AriaDisclosure>
   );
 }

@@ -9,8 +9,8 @@ interface ModalProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
-  /** 'center' for a dialog, 'start' for a full-height panel from the start edge (mobile navigation). */
-  placement?: 'center' | 'start';
+  /** 'center' for a dialog, 'start' for a full-height panel from the start edge (mobile navigation), 'bottom' for a sheet. */
+  placement?: 'center' | 'start' | 'bottom';
   /** Hide the title visually (it still names the dialog). */
   hideTitle?: boolean;
 }
@@ -24,7 +24,9 @@ export function Modal({ title, isOpen, onOpenChange, children, placement = 'cent
   const panel =
     placement === 'start'
       ? 'fixed inset-y-0 start-0 w-[min(22rem,88vw)] bg-cream-50 shadow-2xl'
-      : 'w-[min(32rem,calc(100vw-2rem))] max-h-[90vh] overflow-auto rounded-3xl bg-cream-50 shadow-2xl';
+      : placement === 'bottom'
+        ? 'fixed inset-x-0 bottom-0 max-h-[85vh] overflow-auto rounded-t-3xl bg-cream-50 shadow-2xl'
+        : 'w-[min(32rem,calc(100vw-2rem))] max-h-[90vh] overflow-auto rounded-3xl bg-cream-50 shadow-2xl';
   return (
     <ModalOverlay
       isOpen={isOpen}

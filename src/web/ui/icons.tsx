@@ -112,3 +112,26 @@ export const ArrowIcon = (p: IconProps) => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );
+export const OliveIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <ellipse cx="12" cy="14" rx="5" ry="6.5" />
+    <path d="M12 7.5C12 5 13.5 3 16.5 2.5" />
+  </Icon>
+);
+export const SnowIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 2v20M3.5 7l17 10M20.5 7l-17 10M9 4l3 2 3-2M9 20l3-2 3 2" />
+  </Icon>
+);
+export const MedalIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="15" r="5.5" />
+    <path d="M8.5 10.5 6 2h4l2 5 2-5h4l-2.5 8.5M12 12.5v5" />
+  </Icon>
+);
+export const LeafIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 19C5 10 10 5 20 4c-1 10-6 15-15 15Z" />
+    <path d="M5 19 13 11" />
+  </Icon>
+);

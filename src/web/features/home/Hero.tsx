@@ -1,10 +1,19 @@
+import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { heroRevealMachine } from '../../../../machines/hero-reveal.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { HeroTitle } from './HeroTitle.tsx';
 
-/** The banner of the home page; its image is preloaded by the HTML the server sends. */
+/**
+ * The banner of the home page (spec section 2); its image is preloaded by the HTML the server sends.
+ * The content fades in once the picture is there, or after 1 s at the latest. On a phone the title
+ * is the welcome sentence.
+ */
 export function Hero() {
   const { t } = useTranslation();
+  const [reveal, send] = useMachine(heroRevealMachine);
+  const phone = useMediaQuery('(max-width: 767px)');
   return (
     <section className="relative isolate overflow-hidden bg-olive-950 text-cream-50">
       <picture>
@@ -22,16 +31,22 @@ export function Hero() {
           src="/images/hero/hero-1600.jpg"
           alt=""
           fetchPriority="high"
+          onLoad={() => send({ type: 'IMAGE_LOADED' })}
           className="absolute inset-0 -z-10 size-full object-cover rtl:-scale-x-100"
         />
       </picture>
-      <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center gap-5 px-6 py-16 md:min-h-[34rem]">
-        <h1 className="max-w-2xl font-serif text-4xl leading-tight md:text-6xl">
-          <HeroTitle text={t('hero.title')} />
-        </h1>
+      <div
+        className={`mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center gap-5 px-6 py-16 transition-opacity duration-700 md:min-h-[34rem] ${
+          reveal.matches('shown') ? 'opacity-100' : 'opacity-0'
+        }`}
+      >
+        <h1 className="max-w-2xl font-serif text-4xl leading-tight md:text-6xl">{phone ? t('hero.welcome') : <HeroTitle text={t('hero.title')} />}</h1>
         <p className="max-w-xl text-lg text-cream-50/90">{t('hero.text')}</p>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/shop" variant="light">
+          <Button variant="light" onPress={() => document.getElementById('catalog')?.scrollIntoView({ behavior: 'smooth' })}>
+            {t('hero.download')}
+          </Button>
+          <ButtonLink to="/shop" variant="secondary" className="!border-cream-50 !text-cream-50 hover:!bg-white/10">
             {t('hero.discover')}
           </ButtonLink>
         </div>

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../../openapi/schema.d.ts';
+import { Carousel } from '../../ui/Carousel.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { BrandTile } from './BrandTile.tsx';
+
+type Brand = components['schemas']['Brand'];
+
+/** The brands (spec section 2): a looping free-drag carousel of tiles, 'Previous brand' and 'Next brand' on overflow. */
+export function BrandsSection({ brands }: { brands: Brand[] }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 767px)');
+  return (
+    <section id="brands-section" className="bg-cream-100 py-14">
+      <div className="mx-auto max-w-6xl px-6">
+        <h2 id="brands-title" className="font-serif text-3xl">
+          {t('home.brandsTitle')}
+        </h2>
+        <p className="mb-6 mt-2 text-olive-800">{t('home.brandsText')}</p>
+        {brands.length === 0 ? (
+          <p>{t('home.noBrands')}</p>
+        ) : (
+          <Carousel
+            labelledBy="brands-title"
+            items={brands}
+            getKey={(brand) => brand.id}
+            previousLabel={t('home.previousBrand')}
+            nextLabel={t('home.nextBrand')}
+            slideClassName="w-[240px] py-2"
+            loop
+            dragFree
+            renderItem={(brand) => <BrandTile brand={brand} phone={phone} />}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { AUTO_ADVANCE_MS } from '../../../../machines/auto-advance.ts';
+import type { HomeContent } from '../../../content/home/types.ts';
+import { Carousel } from '../../ui/Carousel.tsx';
+
+/** Customer testimonials (spec section 2): 8 samples, doubled for looping, moving on every 6 s, paused under the pointer. */
+export function Testimonials({ testimonials }: { testimonials: HomeContent['testimonials'] }) {
+  const { t } = useTranslation();
+  const doubled = [...testimonials, ...testimonials].map((item, index) => ({ ...item, key: `${index}` }));
+  return (
+    <section className="bg-olive-950 py-14 text-cream-50">
+      <div className="mx-auto max-w-6xl px-6">
+        <h2 id="testimonials-title" className="mb-6 font-serif text-3xl">
+          {t('home.testimonialsTitle')}
+        </h2>
+        <Carousel
+          labelledBy="testimonials-title"
+          items={doubled}
+          getKey={(item) => item.key}
+          previousLabel={t('home.previousTestimonial')}
+          nextLabel={t('home.nextTestimonial')}
+          slideClassName="w-[min(320px,85vw)]"
+          loop
+          tone="dark"
+          autoAdvanceMs={AUTO_ADVANCE_MS}
+          renderItem={(item) => (
+            <figure className="h-full rounded-3xl bg-olive-900 p-6">
+              <p className="text-gold-300">
+                <span aria-hidden="true">{'★'.repeat(item.rating) + '☆'.repeat(5 - item.rating)}</span>
+                <span className="sr-only">{t('home.rating', { rating: item.rating })}</span>
+              </p>
+              <blockquote className="mt-3 line-clamp-4 leading-relaxed">{item.comment}</blockquote>
+              <figcaption className="mt-4 text-sm text-cream-50/85">
+                {item.name} · {item.city}
+              </figcaption>
+            </figure>
+          )}
+        />
+      </div>
+    </section>
+  );
+}
