@@ -169,6 +169,8 @@ test('the newsletter asks for a valid email, keeps it, then thanks', async ({ pa
 test.describe('accessibility', () => {
   for (const lang of ['fr', 'ar'] as const) {
     test(`axe finds no violation on the shell pages in ${lang}`, async ({ page }) => {
+      // Thirteen pages, each loaded and analysed: more than the 30 s a single check gets.
+      test.setTimeout(120_000);
       const slug = await firstSlug(page);
       for (const path of [
         '/',
