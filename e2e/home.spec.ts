@@ -13,6 +13,11 @@ for (const lang of ['fr', 'en', 'ar'] as const) {
     await page.goto(`/?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: SECTIONS[lang][0] })).toBeVisible();
+    // The two forms load as they come near the screen: go down to the last section.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { level: 2, name: SECTIONS[lang][6] })).toBeVisible();
+    await page.locator('#catalog').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { level: 2, name: SECTIONS[lang][4] })).toBeVisible();
     const headings = await page.locator('main h2').allTextContents();
     const order = SECTIONS[lang].map((title) => headings.indexOf(title));
     expect(order.every((index) => index >= 0), `${headings.join(' | ')}`).toBe(true);

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { loadHomeContent } from '../../content/home/index.ts';
 import { Benefits } from '../features/home/Benefits.tsx';
 import { BrandsSection } from '../features/home/BrandsSection.tsx';
-import { CatalogueSection } from '../features/home/CatalogueSection.tsx';
-import { ContactSection } from '../features/home/ContactSection.tsx';
 import { FaqSection } from '../features/home/FaqSection.tsx';
 import { FeaturedCarousel, FeaturedPlaceholders } from '../features/home/FeaturedCarousel.tsx';
 import { featuredProducts } from '../features/home/featured-store.ts';
@@ -12,6 +10,11 @@ import { Hero } from '../features/home/Hero.tsx';
 import { Testimonials } from '../features/home/Testimonials.tsx';
 import { currentLanguage } from '../i18n/index.ts';
 import { usePageMeta } from '../meta/use-page-meta.ts';
+import { WhenNear } from '../ui/WhenNear.tsx';
+
+// The two forms (with their validation and phone rules) load when their sections come near the screen.
+const CatalogueSection = lazy(() => import('../features/home/CatalogueSection.tsx'));
+const ContactSection = lazy(() => import('../features/home/ContactSection.tsx'));
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
@@ -43,9 +46,13 @@ function Home() {
       <BrandsSection brands={brands} />
       <Benefits benefits={content.benefits} />
       <Testimonials testimonials={content.testimonials} />
-      <CatalogueSection />
+      <WhenNear id="catalog" minHeight="40rem">
+        <CatalogueSection />
+      </WhenNear>
       <FaqSection faq={content.faq} />
-      <ContactSection />
+      <WhenNear minHeight="40rem">
+        <ContactSection />
+      </WhenNear>
     </>
   );
 }

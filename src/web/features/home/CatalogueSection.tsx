@@ -20,7 +20,7 @@ import { CatalogueDownloadModal } from './CatalogueDownloadModal.tsx';
  * The catalogue request (spec sections 2 and 4): a cover and a form; once every field is right the
  * requester is kept as a lead and the modal to choose the French or Arabic version opens.
  */
-export function CatalogueSection() {
+export default function CatalogueSection() {
   const { t } = useTranslation();
   const { api } = useAppActors();
   const [open, setOpen] = useState(false);
@@ -53,7 +53,7 @@ export function CatalogueSection() {
     />
   );
   return (
-    <section id="catalog" aria-labelledby="catalog-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-[18rem_1fr]">
+    <section aria-labelledby="catalog-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-[18rem_1fr]">
       <div role="img" aria-label={t('home.catalogueCover')} className="relative hidden aspect-[3/4] overflow-hidden rounded-3xl bg-olive-950 p-6 text-cream-50 shadow-xl md:block">
         <p className="font-serif text-gold-300">Huileries du Saïss</p>
         <p className="mt-3 font-serif text-3xl leading-tight">{t('home.catalogueTitle')}</p>

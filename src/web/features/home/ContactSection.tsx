@@ -5,7 +5,7 @@ const PHONES = ['+212 5 35 65 40 20', '+212 6 61 23 45 67'];
 const EMAIL = 'contact@huileries-du-saiss.ma';
 
 /** The contact section (spec section 2): two phone numbers, an email, an address, and the message form. */
-export function ContactSection() {
+export default function ContactSection() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="home-contact-title" className="bg-cream-100 py-14">

@@ -13,7 +13,7 @@ export function FaqSection({ faq }: { faq: HomeContent['faq'] }) {
       </h2>
       <DisclosureGroup defaultExpandedKeys={['faq-0']}>
         {faq.map((item, index) => (
-          <Disclosure key={item.question} id={`faq-${index}`} title={item.question} panelClassName="max-h-[500px] overflow-y-auto pb-4">
+          <Disclosure key={item.question} id={`faq-${index}`} title={item.question} level={3} panelClassName="max-h-[500px] overflow-y-auto pb-4">
             <p className="leading-relaxed text-olive-900/90">{item.answer}</p>
           </Disclosure>
         ))}
