@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
+import { type Actor, createActor, fromPromise } from 'xstate';
 import type { components } from '../../../openapi/schema.d.ts';
 import { cartMachineFor } from '../../../machines/cart.ts';
 import type { NotificationInput } from '../../../machines/notifications.ts';
@@ -85,9 +85,4 @@ export async function addThroughCart(cart: CartActor, line: { productId: string;
 
 export function cartRequestId(kind: string): string {
   return `${kind}-${++requests}`;
-}
-
-/** Resolves once the cart has been read at least once (checkout waits for it). */
-export function cartLoaded(cart: CartActor) {
-  return waitFor(cart, (state) => !state.matches({ sync: 'loading' }) && state.context.cart !== undefined);
 }
