@@ -3,7 +3,7 @@
 # Uses TEST_DATABASE_URL when given; otherwise needs Debian's postgresql package (.ci/run installs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-suite=(tests/server/catalogue.test.ts tests/server/contract.test.ts tests/server/auth.test.ts tests/server/cart.test.ts tests/server/content.test.ts)
+suite=(tests/server/catalogue.test.ts tests/server/contract.test.ts tests/server/auth.test.ts tests/server/cart.test.ts tests/server/content.test.ts tests/server/orders.test.ts)
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   exec npx vitest run "${suite[@]}"

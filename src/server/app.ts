@@ -13,6 +13,7 @@ import { Catalogue } from './catalogue/catalogue.ts';
 import { CatalogueFiles } from './catalogs/catalogue-files.ts';
 import { catalogHandlers } from './catalogs/routes.ts';
 import { contactHandlers } from './contact/routes.ts';
+import { orderHandlers } from './orders/routes.ts';
 import { imageHandlers } from './catalogue/images.ts';
 import { catalogueHandlers } from './catalogue/routes.ts';
 import { checkoutOptionHandlers } from './checkout-options/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.validateResponses) checkResponses(app, contract);
   await app.register(compress, { threshold: 1024 });
 
+  const carts = new CartStore(database.db);
   const mailer = createMailer(config.smtpUrl, join(filesDir, 'outbox'), app.log);
   const handlers: Handlers = {
     getHealth: async () => {
@@ -89,8 +91,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...catalogueHandlers(catalogue, database.db),
     ...imageHandlers(database.db, join(filesDir, 'cache', 'images')),
     ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log }),
-    ...checkoutOptionHandlers(database.db, config),
-    ...cartHandlers(new CartStore(database.db), tokens),
+    ...checkoutOptionHandlers(database.db),
+    ...cartHandlers(carts, tokens),
+    ...orderHandlers({ db: database.db, tokens, carts, catalogue, mailer, cardAvailable: false, log: app.log }),
     ...catalogHandlers(new CatalogueFiles(catalogue), database.db),
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
   };

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   real,
   text,
@@ -305,3 +306,66 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   locale: text('locale').$type<'fr' | 'en' | 'ar'>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- orders
+
+export type OrderAddress = { street: string; city: string; country: 'MA' | 'FR' | 'ES'; postalCode: string };
+export type OrderCustomer = { firstName: string; lastName: string; email: string; phone: string };
+
+/** Numbers shown to people (CMD-2026-000042): never the key that opens an order. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key'),
+    status: text('status').$type<'pending' | 'awaiting-payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled'>().notNull(),
+    source: text('source').$type<'cart' | 'direct'>().notNull(),
+    locale: text('locale').$type<'fr' | 'en' | 'ar'>().notNull(),
+    subtotalCentimes: integer('subtotal_centimes').notNull(),
+    shippingCentimes: integer('shipping_centimes').notNull(),
+    vatCentimes: integer('vat_centimes').notNull(),
+    totalCentimes: integer('total_centimes').notNull(),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<OrderAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>(),
+    deliveryMethodId: text('delivery_method_id').notNull(),
+    pickupShopId: text('pickup_shop_id'),
+    paymentMethod: text('payment_method').$type<'cash-on-delivery' | 'bank-transfer' | 'stripe'>().notNull(),
+    bankId: text('bank_id'),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId),
+    check('orders_total', sql`${t.totalCentimes} = ${t.subtotalCentimes} + ${t.shippingCentimes} + ${t.vatCentimes}`),
+  ],
+);
+
+/** An order's lines as they were bought: names, sizes and prices copied at that moment. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').notNull(),
+    variantId: uuid('variant_id').notNull(),
+    productTitle: text('product_title').notNull(),
+    imageId: uuid('image_id'),
+    size: text('size').notNull(),
+    properties: jsonb('properties').$type<Record<string, string>>().notNull(),
+    quantity: integer('quantity').notNull(),
+    priceCentimes: integer('price_centimes').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_range', sql`${t.quantity} between 1 and 99`)],
+);

@@ -1,0 +1,148 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { components } from '../../../openapi/schema.d.ts';
+import type { Locale } from '../../domain/locale.ts';
+import { orderTotals } from '../../domain/money.ts';
+import type { CartStore } from '../cart/cart-store.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { ApiError, notFound } from '../errors.ts';
+
+type OrderInput = components['schemas']['OrderCreateRequest'];
+
+interface Line {
+  productId: string;
+  variantId: string;
+  productTitle: string;
+  imageId: string | null;
+  size: string;
+  properties: Record<string, string>;
+  quantity: number;
+  priceCentimes: number;
+}
+
+const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+
+function outOfStock(title: string, size: string): ApiError {
+  return new ApiError(409, 'OUT_OF_STOCK', `${title} (${size}) is no longer in stock in that quantity`);
+}
+
+/** The lines to order, priced and named from the database: the cart's, or the one direct purchase. */
+async function linesOf(db: Db, carts: CartStore, userId: string, input: OrderInput, lang: Locale): Promise<Line[]> {
+  if (input.source === 'cart') {
+    const lines = await carts.lines({ userId });
+    if (!lines.length) throw new ApiError(409, 'CONFLICT', 'Your cart is empty');
+    return lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      productTitle: line.name[lang],
+      imageId: line.imageId,
+      size: line.size,
+      properties: { category: line.categoryLabel[lang], brand: line.brandName[lang] },
+      quantity: line.quantity,
+      priceCentimes: line.priceCentimes,
+    }));
+  }
+  const item = input.items?.[0];
+  if (!item) throw new ApiError(400, 'MISSING_PRODUCT_INFO', 'Missing required product information');
+  const [row] = await db
+    .select({ variant: t.variants, product: t.products, brand: t.brands, category: t.categories })
+    .from(t.variants)
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .innerJoin(t.brands, eq(t.brands.id, t.products.brandId))
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .where(and(eq(t.variants.id, item.variant), eq(t.variants.productId, item.product)));
+  if (!row) throw notFound('Product not found');
+  const [firstImage] = await db.select({ id: t.productImages.id }).from(t.productImages).where(eq(t.productImages.productId, row.product.id)).orderBy(t.productImages.position).limit(1);
+  return [
+    {
+      productId: row.product.id,
+      variantId: row.variant.id,
+      productTitle: row.product.name[lang],
+      imageId: row.variant.imageId ?? firstImage?.id ?? null,
+      size: row.variant.size,
+      properties: { category: row.category.label[lang], brand: row.brand.displayName[lang] },
+      quantity: item.quantity,
+      priceCentimes: row.variant.priceCentimes,
+    },
+  ];
+}
+
+export interface PlaceOrder {
+  userId: string;
+  input: OrderInput;
+  idempotencyKey: string | undefined;
+  lang: Locale;
+  cardAvailable: boolean;
+}
+
+/**
+ * Places an order in one transaction: lines rebuilt from the database (a price or total sent along is
+ * ignored), shipping from the chosen method, VAT 10 %, stock taken (a line short of stock fails the
+ * whole order), a number given, the cart emptied. Returns the order's id.
+ */
+export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): Promise<string> {
+  const { userId, input, lang } = order;
+  if (input.paymentMethod === 'stripe' && !order.cardAvailable) {
+    throw new ApiError(409, 'PAYMENT_UNAVAILABLE', 'Card payment is not available; choose cash on delivery or bank transfer');
+  }
+  const [method] = await db.select().from(t.deliveryMethods).where(eq(t.deliveryMethods.id, input.deliveryMethod.id));
+  if (!method) throw invalid('deliveryMethodId', 'Choose a delivery method');
+  let pickupShopId: string | null = null;
+  if (method.type === 'pickup') {
+    const [shop] = input.selectedShopId
+      ? await db.select().from(t.pickupShops).where(and(eq(t.pickupShops.id, input.selectedShopId), eq(t.pickupShops.deliveryMethodId, method.id)))
+      : [];
+    if (!shop) throw invalid('selectedShopId', 'Choose a pickup shop');
+    pickupShopId = shop.id;
+  }
+  let bankId: string | null = null;
+  if (input.paymentMethod === 'bank-transfer') {
+    const [bank] = input.selectedBankId ? await db.select().from(t.banks).where(eq(t.banks.id, input.selectedBankId)) : [];
+    if (!bank) throw invalid('selectedBankId', 'Choose a bank');
+    bankId = bank.id;
+  }
+  const lines = await linesOf(db, carts, userId, input, lang);
+  const totals = orderTotals(
+    lines.map((line) => ({ unitPrice: line.priceCentimes, quantity: line.quantity })),
+    method.unitPriceCentimes,
+  );
+  return db.transaction(async (tx) => {
+    for (const line of lines) {
+      // Taken only if there is enough: of two orders for the last unit, one gets it.
+      const taken = await tx
+        .update(t.variants)
+        .set({ stock: sql`${t.variants.stock} - ${line.quantity}` })
+        .where(and(eq(t.variants.id, line.variantId), sql`${t.variants.stock} >= ${line.quantity}`))
+        .returning({ id: t.variants.id });
+      if (!taken.length) throw outOfStock(line.productTitle, line.size);
+    }
+    const numbered = (await tx.execute(sql`select nextval('order_number_seq')::int as next`)) as unknown as { rows: { next: number }[] };
+    const next = Number(numbered.rows[0]!.next);
+    const [row] = await tx
+      .insert(t.orders)
+      .values({
+        number: `CMD-${new Date().getUTCFullYear()}-${String(next).padStart(6, '0')}`,
+        userId,
+        idempotencyKey: order.idempotencyKey ?? null,
+        status: input.paymentMethod === 'cash-on-delivery' ? 'pending' : 'awaiting-payment',
+        source: input.source,
+        locale: lang,
+        subtotalCentimes: totals.subtotal,
+        shippingCentimes: totals.shipping,
+        vatCentimes: totals.vat,
+        totalCentimes: totals.total,
+        customer: { ...input.customerInfo, firstName: input.customerInfo.firstName.trim(), lastName: input.customerInfo.lastName.trim(), email: input.customerInfo.email.trim() },
+        deliveryAddress: { ...input.deliveryAddress, postalCode: input.deliveryAddress.postalCode ?? '' },
+        billingAddress: input.billingAddress ? { ...input.billingAddress, postalCode: input.billingAddress.postalCode ?? '' } : null,
+        deliveryMethodId: method.id,
+        pickupShopId,
+        paymentMethod: input.paymentMethod,
+        bankId,
+        notes: input.notes ?? '',
+      })
+      .returning({ id: t.orders.id });
+    await tx.insert(t.orderItems).values(lines.map((line, position) => ({ ...line, orderId: row!.id, position })));
+    if (input.source === 'cart') await tx.delete(t.cartItems).where(sql`${t.cartItems.cartId} in (select ${t.carts.id} from ${t.carts} where ${t.carts.userId} = ${userId})`);
+    return row!.id;
+  });
+}

@@ -1,0 +1,74 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { components } from '../../../openapi/schema.d.ts';
+import type { Locale } from '../../domain/locale.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+
+type Order = components['schemas']['Order'];
+
+const PAYMENT_STATUS = { 'cash-on-delivery': 'due-on-delivery', 'bank-transfer': 'awaiting-transfer', stripe: 'awaiting-card' } as const;
+
+/** One of this customer's orders as the contract shows it; someone else's is not found (404). */
+export async function readOrder(db: Db, userId: string, orderId: string, lang: Locale): Promise<Order> {
+  const [order] = await db.select().from(t.orders).where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
+  if (!order) throw notFound('Order not found');
+  const [items, [method], [shop], [bank]] = await Promise.all([
+    db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.position)),
+    db.select().from(t.deliveryMethods).where(eq(t.deliveryMethods.id, order.deliveryMethodId)),
+    order.pickupShopId ? db.select().from(t.pickupShops).where(eq(t.pickupShops.id, order.pickupShopId)) : Promise.resolve([]),
+    order.bankId ? db.select().from(t.banks).where(eq(t.banks.id, order.bankId)) : Promise.resolve([]),
+  ]);
+  return {
+    _id: order.id,
+    orderNumber: order.number,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    source: order.source,
+    items: items.map((item) => ({
+      productId: item.productId,
+      variantId: item.variantId,
+      productTitle: item.productTitle,
+      imageId: item.imageId,
+      size: item.size,
+      properties: item.properties,
+      quantity: item.quantity,
+      price: item.priceCentimes,
+      totalPrice: item.priceCentimes * item.quantity,
+    })),
+    subtotal: order.subtotalCentimes,
+    shipping: order.shippingCentimes,
+    vat: order.vatCentimes,
+    total: order.totalCentimes,
+    currency: 'MAD',
+    customerInfo: order.customer,
+    deliveryAddress: order.deliveryAddress,
+    deliveryMethod: {
+      id: order.deliveryMethodId,
+      name: method?.name[lang] ?? order.deliveryMethodId,
+      type: method?.type ?? 'home-delivery',
+      unitPrice: order.shippingCentimes,
+    },
+    pickupShop: shop ? { _id: shop.id, title: shop.title, address: shop.address, city: shop.city } : null,
+    paymentMethod: order.paymentMethod,
+    bank: bank
+      ? {
+          id: bank.id,
+          name: bank.name,
+          accountHolder: bank.accountHolder,
+          rib: bank.rib,
+          swift: bank.swift,
+          hasLogo: bank.hasLogo,
+          hasQRCode: bank.hasQrCode,
+          qrCodeUrl: bank.hasQrCode ? `/api/checkout/banks/${bank.id}/qr` : null,
+        }
+      : null,
+    payment: { status: order.status === 'paid' ? 'paid' : PAYMENT_STATUS[order.paymentMethod], checkoutUrl: null },
+  };
+}
+
+/** The order this customer already placed with this idempotency key, if any. */
+export async function orderWithKey(db: Db, userId: string, key: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.userId, userId), eq(t.orders.idempotencyKey, key)));
+  return row?.id;
+}

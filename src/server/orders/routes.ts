@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/locale.ts';
+import { requireUserId } from '../auth/routes.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { CartStore } from '../cart/cart-store.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Handlers } from '../contract/handler-types.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { orderMail } from '../mail/order-mail.ts';
+import { placeOrder } from './place-order.ts';
+import { orderWithKey, readOrder } from './read-order.ts';
+
+export interface OrderDeps {
+  db: Db;
+  tokens: TokenService;
+  carts: CartStore;
+  catalogue: Catalogue;
+  mailer: Mailer;
+  cardAvailable: boolean;
+  log: FastifyBaseLogger;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Orders of signed-in, verified customers; only the owner reads one. */
+export function orderHandlers({ db, tokens, carts, catalogue, mailer, cardAvailable, log }: OrderDeps): Handlers {
+  return {
+    createOrder: async (request, reply) => {
+      const userId = await requireUserId(request, tokens);
+      const [user] = await db.select({ isVerified: t.users.isVerified, locale: t.users.locale }).from(t.users).where(eq(t.users.id, userId));
+      if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required');
+      if (!user.isVerified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before ordering');
+      const lang = request.query.lang ?? DEFAULT_LOCALE;
+      const key = request.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : undefined;
+      // The same key again: the first order, not a second one.
+      const earlier = idempotencyKey ? await orderWithKey(db, userId, idempotencyKey) : undefined;
+      let orderId = earlier;
+      if (!orderId) {
+        try {
+          orderId = await placeOrder(db, carts, { userId, input: request.body, idempotencyKey, lang, cardAvailable });
+        } catch (error) {
+          // Two submits with one key at once: the second meets the first's row.
+          const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+          if (code === UNIQUE_VIOLATION && idempotencyKey) orderId = await orderWithKey(db, userId, idempotencyKey);
+          if (!orderId) throw error;
+        }
+        catalogue.invalidate();
+      }
+      const order = await readOrder(db, userId, orderId, lang);
+      if (!earlier) {
+        const locale = isLocale(user.locale) ? user.locale : lang;
+        mailer.send(order.customerInfo.email, orderMail(order, locale)).catch((error: unknown) => log.error({ err: error, orderId }, 'order confirmation not mailed'));
+      }
+      return reply.code(201).send({ success: true, message: 'Order placed', data: { order } });
+    },
+
+    getOrder: async (request) => {
+      const userId = await requireUserId(request, tokens);
+      return { success: true as const, data: { order: await readOrder(db, userId, request.params.orderId, request.query.lang ?? DEFAULT_LOCALE) } };
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { components } from '../../openapi/schema.d.ts';
+import * as t from '../../src/server/db/schema.ts';
+import { startSmtpCapture } from '../support/smtp-capture.ts';
+import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
+
+type S = components['schemas'];
+type Order = S['Order'];
+type ErrorBody = S['ErrorResponse'];
+
+let app: FastifyInstance;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let products: S['Product'][];
+let people = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  app = await startTestApp({ smtpUrl: smtp.url });
+  const list = json<{ data: { products: S['ProductSummary'][] } }>(await app.inject('/api/products?pageSize=48')).data.products;
+  products = await Promise.all(list.map(async (p) => json<{ data: { product: S['Product'] } }>(await app.inject(`/api/products/${p.id}`)).data.product));
+});
+afterAll(async () => {
+  await stopTestApp(app);
+  await smtp?.close();
+});
+
+const expectOnContract = (response: LightMyRequestResponse) => expect(response.headers['x-contract-violation'], response.body).toBeUndefined();
+const picks = () => products.flatMap((p) => p.variants.filter((v) => v.stock >= 20).map((v) => ({ product: p, variant: v })));
+
+async function customer({ verified = true } = {}) {
+  const email = `client${++people}@example.ma`;
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: `10.8.0.${people}`, payload: { firstName: 'Amina', lastName: 'Bennani', email, password: 'Zitoun#2026' } });
+  expect(response.statusCode, response.body).toBe(201);
+  if (verified) await app.database.db.update(t.users).set({ isVerified: true }).where(eq(t.users.email, email));
+  const token = json<S['AuthResponse']>(response).data.tokens.accessToken;
+  return { email, headers: { authorization: `Bearer ${token}` } };
+}
+
+const orderBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  source: 'cart',
+  customerInfo: { firstName: 'Amina', lastName: 'Bennani', email, phone: '+212661234567' },
+  deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
+  paymentMethod: 'cash-on-delivery',
+  deliveryMethod: { id: 'pickup' },
+  selectedShopId: 'meknes-factory',
+  ...extra,
+});
+
+async function addToCart(headers: Record<string, string>, pick: ReturnType<typeof picks>[number], quantity: number) {
+  const response = await app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { productId: pick.product.id, variantId: pick.variant.id, quantity } });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const order = (headers: Record<string, string>, payload: object, extra: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/orders', headers: { ...headers, ...extra }, payload });
+
+async function stockOf(variantId: string) {
+  const [row] = await app.database.db.select({ stock: t.variants.stock }).from(t.variants).where(eq(t.variants.id, variantId));
+  return row!.stock;
+}
+
+describe('placing an order', () => {
+  it('rebuilds the lines from the cart and the database, ignores a sent price or total, adds shipping and VAT, takes the stock, empties the cart and mails the customer', async () => {
+    const { email, headers } = await customer();
+    const [a, b] = picks();
+    await addToCart(headers, a!, 2);
+    await addToCart(headers, b!, 1);
+    const before = [await stockOf(a!.variant.id), await stockOf(b!.variant.id)];
+    const since = smtp.mails.length;
+    const response = await order(headers, orderBody(email, { deliveryMethod: { id: 'home-casablanca-rabat' }, selectedShopId: undefined, total: 1 }));
+    expectOnContract(response);
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = json<{ data: { order: Order } }>(response).data.order;
+    const subtotal = a!.variant.price * 2 + b!.variant.price;
+    const vat = Math.round(subtotal / 10);
+    expect(placed).toMatchObject({ source: 'cart', status: 'pending', subtotal, shipping: 2500, vat, total: subtotal + 2500 + vat, paymentMethod: 'cash-on-delivery', pickupShop: null, bank: null });
+    expect(placed.orderNumber).toMatch(/^CMD-\d{4}-\d{6}$/);
+    expect(placed.items.map((i) => [i.variantId, i.quantity, i.price])).toEqual([
+      [a!.variant.id, 2, a!.variant.price],
+      [b!.variant.id, 1, b!.variant.price],
+    ]);
+    expect([await stockOf(a!.variant.id), await stockOf(b!.variant.id)]).toEqual([before[0]! - 2, before[1]! - 1]);
+    const cart = json<{ data: { cart: S['Cart'] } }>(await app.inject({ url: '/api/cart', headers })).data.cart;
+    expect(cart.items).toEqual([]);
+    // The verification mail of the signup may land too: look for the confirmation itself.
+    const mail = await vi.waitFor(() => {
+      const found = smtp.mails.slice(since).find((m) => m.to.includes(email) && m.subject.startsWith('Votre commande'));
+      if (!found) throw new Error('no confirmation yet');
+      return found;
+    });
+    expect(mail.subject).toBe(`Votre commande ${placed.orderNumber} est confirmée`);
+    expect(mail.text).toContain(`Total: ${((subtotal + 2500 + vat) / 100).toFixed(2)} DH`);
+    expect(mail.text).toContain(a!.product.name);
+  });
+
+  it('orders one product directly by bank transfer with free store pickup; a sent price is ignored', async () => {
+    const { email, headers } = await customer();
+    const pick = picks()[3]!;
+    const response = await order(
+      headers,
+      orderBody(email, { source: 'direct', items: [{ product: pick.product.id, variant: pick.variant.id, quantity: 3, price: 1 }], paymentMethod: 'bank-transfer', selectedBankId: 'attijariwafa-bank' }),
+    );
+    expectOnContract(response);
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = json<{ data: { order: Order } }>(response).data.order;
+    expect(placed).toMatchObject({ source: 'direct', status: 'awaiting-payment', shipping: 0, subtotal: pick.variant.price * 3, payment: { status: 'awaiting-transfer' } });
+    expect(placed.pickupShop?._id).toBe('meknes-factory');
+    expect(placed.bank?.id).toBe('attijariwafa-bank');
+  });
+
+  it.each([
+    [{ deliveryMethod: { id: 'pickup' }, selectedShopId: undefined }, 'selectedShopId'],
+    [{ paymentMethod: 'bank-transfer' }, 'selectedBankId'],
+    [{ deliveryMethod: { id: 'teleportation' } }, 'deliveryMethodId'],
+  ])('names the field that is missing: %j', async (change, field) => {
+    const { email, headers } = await customer();
+    await addToCart(headers, picks()[0]!, 1);
+    const response = await order(headers, orderBody(email, change));
+    expectOnContract(response);
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response).details?.[0]?.field).toBe(field);
+  });
+
+  it('refuses card payment while it is not available, and an empty cart', async () => {
+    const { email, headers } = await customer();
+    const empty = await order(headers, orderBody(email));
+    expect(empty.statusCode).toBe(409);
+    await addToCart(headers, picks()[0]!, 1);
+    const card = await order(headers, orderBody(email, { paymentMethod: 'stripe' }));
+    expectOnContract(card);
+    expect(card.statusCode).toBe(409);
+    expect(json<ErrorBody>(card).code).toBe('PAYMENT_UNAVAILABLE');
+  });
+
+  it('gives the last unit to exactly one of two orders placed at once', async () => {
+    const pick = picks()[5]!;
+    await app.database.db.update(t.variants).set({ stock: 1 }).where(eq(t.variants.id, pick.variant.id));
+    const first = await customer();
+    const second = await customer();
+    await addToCart(first.headers, pick, 1);
+    await addToCart(second.headers, pick, 1);
+    const answers = await Promise.all([order(first.headers, orderBody(first.email)), order(second.headers, orderBody(second.email))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expectOnContract(refused);
+    expect(json<ErrorBody>(refused)).toMatchObject({ code: 'OUT_OF_STOCK' });
+    expect(json<ErrorBody>(refused).message).toContain('no longer in stock');
+    expect(await stockOf(pick.variant.id)).toBe(0);
+  });
+
+  it('returns the first order when the same Idempotency-Key comes again', async () => {
+    const { email, headers } = await customer();
+    await addToCart(headers, picks()[1]!, 1);
+    const key = { 'idempotency-key': 'checkout-7f3a9c21-retry' };
+    const first = await order(headers, orderBody(email), key);
+    const again = await order(headers, orderBody(email), key);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(json<{ data: { order: Order } }>(again).data.order._id).toBe(json<{ data: { order: Order } }>(first).data.order._id);
+    const [user] = await app.database.db.select().from(t.users).where(eq(t.users.email, email));
+    expect(await app.database.db.select().from(t.orders).where(eq(t.orders.userId, user!.id))).toHaveLength(1);
+  });
+});
+
+describe('who may order and read orders', () => {
+  it('an unverified customer gets a clear refusal', async () => {
+    const { email, headers } = await customer({ verified: false });
+    await addToCart(headers, picks()[0]!, 1);
+    const response = await order(headers, orderBody(email));
+    expectOnContract(response);
+    expect(response.statusCode).toBe(403);
+    expect(json<ErrorBody>(response)).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email address before ordering' });
+  });
+
+  it('only the owner reads an order: another customer gets 404, nobody signed in 401', async () => {
+    const owner = await customer();
+    await addToCart(owner.headers, picks()[2]!, 1);
+    const placed = json<{ data: { order: Order } }>(await order(owner.headers, orderBody(owner.email))).data.order;
+    const mine = await app.inject({ url: `/api/orders/${placed._id}`, headers: owner.headers });
+    expectOnContract(mine);
+    expect(json<{ data: { order: Order } }>(mine).data.order.orderNumber).toBe(placed.orderNumber);
+    const other = await customer();
+    const theirs = await app.inject({ url: `/api/orders/${placed._id}`, headers: other.headers });
+    expectOnContract(theirs);
+    expect(theirs.statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/orders/${placed._id}` })).statusCode).toBe(401);
+  });
+});
