@@ -58,7 +58,7 @@ test('a guest adds two products, signs in, and finds both in the cart with the r
     const add = page.getByRole('button', { name: `Ajouter ${product.name} (${variant.size}) au panier` });
     await add.click();
     // The green check: the card says the variant is in the cart.
-    await expect(page.getByRole('button', { name: `${product.name} (${variant.size}) est dans le panier` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${product.name} (${variant.size}) est dans le panier` })).toBeVisible({ timeout: 10_000 });
   }
   const cartButton = page.getByRole('button', { name: /^Panier, 2 articles$/ });
   await expect(cartButton).toBeVisible();

@@ -22,9 +22,11 @@ export function RangeSlider({ label, thumbLabels, min, max, step, value, onChang
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
   const [given, setGiven] = useState(value);
+  // What this slider last sent: its echo through the address must not pull back thumbs still moving.
+  const [sent, setSent] = useState<[number, number] | null>(null);
   if (given[0] !== value[0] || given[1] !== value[1]) {
     setGiven(value);
-    setLocal(value);
+    if (!sent || sent[0] !== value[0] || sent[1] !== value[1]) setLocal(value);
   }
   return (
     <Slider
@@ -35,7 +37,10 @@ export function RangeSlider({ label, thumbLabels, min, max, step, value, onChang
       step={step}
       onChangeEnd={(next) => {
         clearTimeout(pending.current);
-        pending.current = setTimeout(() => onChangeEnd(next as [number, number]), COMMIT_DELAY_MS);
+        pending.current = setTimeout(() => {
+          setSent(next as [number, number]);
+          onChangeEnd(next as [number, number]);
+        }, COMMIT_DELAY_MS);
       }}
       className="flex flex-col gap-2"
     >
