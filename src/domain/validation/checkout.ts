@@ -1,0 +1,65 @@
+import { EMAIL_PATTERN } from '../email.ts';
+import { LEAD_PHONE } from './lead-forms.ts';
+
+export const CHECKOUT_COUNTRIES = ['MA', 'FR', 'ES'] as const;
+export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
+export type PaymentChoice = 'cash-on-delivery' | 'bank-transfer' | 'stripe';
+
+/** What the checkout form gathers over its steps (spec section 3, checkout form data). */
+export interface CheckoutData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: CheckoutCountry;
+  city: string;
+  address: string;
+  deliveryMethodId: string;
+  /** Known once a method is chosen: a pickup method with shops needs one of them. */
+  deliveryNeedsShop: boolean;
+  selectedShopId: string;
+  paymentMethod: PaymentChoice | '';
+  selectedBankId: string;
+}
+
+export const EMPTY_CHECKOUT: CheckoutData = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  country: 'MA',
+  city: '',
+  address: '',
+  deliveryMethodId: '',
+  deliveryNeedsShop: false,
+  selectedShopId: '',
+  paymentMethod: '',
+  selectedBankId: '',
+};
+
+/** Keys of the 'checkout.errors' texts. */
+export type CheckoutErrorKey = 'required' | 'email_invalid' | 'phone_invalid' | 'delivery_required' | 'shop_required' | 'payment_required' | 'bank_required';
+
+export type CheckoutErrors = Partial<Record<keyof CheckoutData, CheckoutErrorKey>>;
+
+/** The errors of one step, per field (spec section 5: deliveryMethodId, selectedShopId, paymentMethod, selectedBankId). */
+export function checkoutStepErrors(step: number, data: CheckoutData): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  if (step === 0) {
+    for (const field of ['firstName', 'lastName', 'email', 'phone', 'city', 'address'] as const) {
+      if (!data[field].trim()) errors[field] = 'required';
+    }
+    if (!errors.email && !EMAIL_PATTERN.test(data.email.trim())) errors.email = 'email_invalid';
+    if (!errors.phone && !LEAD_PHONE.test(data.phone.trim())) errors.phone = 'phone_invalid';
+    if (!CHECKOUT_COUNTRIES.includes(data.country)) errors.country = 'required';
+  }
+  if (step === 1) {
+    if (!data.deliveryMethodId) errors.deliveryMethodId = 'delivery_required';
+    else if (data.deliveryNeedsShop && !data.selectedShopId) errors.selectedShopId = 'shop_required';
+  }
+  if (step === 2) {
+    if (!data.paymentMethod) errors.paymentMethod = 'payment_required';
+    else if (data.paymentMethod === 'bank-transfer' && !data.selectedBankId) errors.selectedBankId = 'bank_required';
+  }
+  return errors;
+}

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { getSimplePaths } from 'xstate/graph';
+import { checkoutMachine, type SavedCheckout } from '../../machines/checkout.ts';
+import { type CheckoutData, checkoutStepErrors, EMPTY_CHECKOUT } from '../../src/domain/validation/checkout.ts';
+import { replayPath } from '../support/replay-paths.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const contact: Partial<CheckoutData> = { firstName: 'Amina', lastName: 'Bennani', email: 'amina@example.ma', phone: '+212661234567', city: 'Fès', address: '12 rue Allal Ben Abdellah' };
+const full: CheckoutData = { ...EMPTY_CHECKOUT, ...contact, deliveryMethodId: 'pickup', deliveryNeedsShop: true, selectedShopId: 'meknes-factory', paymentMethod: 'bank-transfer', selectedBankId: 'attijariwafa-bank' };
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) }) as never;
+
+describe('checkout machine: every path', () => {
+  // States told apart by step and by which steps' data are complete.
+  const serializeState = (s: { value: unknown; context: { data: CheckoutData } }) =>
+    JSON.stringify([s.value, [0, 1, 2].map((step) => Object.keys(checkoutStepErrors(step, s.context.data)).length === 0)]);
+  const paths = getSimplePaths(checkoutMachine, {
+    serializeState: serializeState as never,
+    events: [
+      done('restore', null),
+      done('restore', { step: 2, data: full } satisfies SavedCheckout),
+      error('restore'),
+      { type: 'UPDATE', patch: contact },
+      { type: 'UPDATE', patch: { deliveryMethodId: 'pickup', deliveryNeedsShop: true, selectedShopId: 'meknes-factory', paymentMethod: 'cash-on-delivery' } },
+      { type: 'NEXT' },
+      { type: 'PREVIOUS' },
+      { type: 'PLACE' },
+      done('placeOrder', 'order-1'),
+      error('placeOrder'),
+    ],
+  });
+
+  it('reaches every step, placing and the confirmation', () => {
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    for (const state of ['"step0"', '"step1"', '"step2"', '"step3"', '"placing"', '"step4"']) expect(reached).toContain(state);
+    expect(paths.length).toBeGreaterThan(50);
+  });
+
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1 ')).join(' > '), p] as const))('walks %s', async (_name, path) => {
+    await replayPath(checkoutMachine, path, { actors: ['restore', 'placeOrder'], delays: {} });
+  });
+});
+
+describe('checkout machine: what it does', () => {
+  function start(placeOrder: () => Promise<string>, saved: SavedCheckout | null = null) {
+    const log: string[] = [];
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: { restore: fromPromise(async () => saved), placeOrder: fromPromise(placeOrder) },
+        actions: {
+          save: (_, { step }) => log.push(`save ${step}`),
+          forget: () => log.push('forget'),
+          clearCart: () => log.push('clear cart'),
+          notifyPlacing: () => log.push('placing toast'),
+          notifyFailure: () => log.push('failure toast'),
+        },
+      }),
+    ).start();
+    return { actor, log };
+  }
+
+  it('does not go on with an invalid step, and names each missing field', async () => {
+    const { actor } = start(async () => 'o1');
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('step0');
+    expect(actor.getSnapshot().context.errors).toMatchObject({ firstName: 'required', email: 'required', phone: 'required' });
+    actor.send({ type: 'UPDATE', patch: { ...contact, phone: '0661' } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ phone: 'phone_invalid' });
+    actor.send({ type: 'UPDATE', patch: { phone: '+212661234567' } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('step1');
+    actor.send({ type: 'UPDATE', patch: { deliveryMethodId: 'pickup', deliveryNeedsShop: true } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ selectedShopId: 'shop_required' });
+    actor.send({ type: 'UPDATE', patch: { selectedShopId: 'meknes-factory' } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'UPDATE', patch: { paymentMethod: 'bank-transfer' } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ selectedBankId: 'bank_required' });
+  });
+
+  it('places the order from step 3: keeps its id, clears the cart, forgets the saved checkout, shows step 4', async () => {
+    const { actor, log } = start(async () => 'order-42', { step: 3, data: full });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('step3');
+    actor.send({ type: 'PLACE' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'step4', context: { orderId: 'order-42' } });
+    expect(log.slice(-3)).toEqual(['placing toast', 'clear cart', 'forget']);
+  });
+
+  it('stays on step 3 with a toast when the order fails', async () => {
+    const { actor, log } = start(async () => Promise.reject(new Error('Order creation failed')), { step: 3, data: full });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'PLACE' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('step3');
+    expect(log).toContain('failure toast');
+    expect(log).not.toContain('clear cart');
+  });
+});
