@@ -62,6 +62,7 @@ describe('checkout machine: what it does', () => {
           notifyFailure: () => log.push('failure toast'),
         },
       }),
+      { input: {} },
     ).start();
     return { actor, log };
   }

@@ -8,15 +8,25 @@ import { usePageMeta } from '../meta/use-page-meta.ts';
 export const Route = createFileRoute('/checkout')({
   validateSearch: checkoutSearchSchema,
   loaderDeps: ({ search }) => ({ product: search.product }),
-  // A direct purchase's product, read again from the catalogue (an unknown one falls back to the cart).
+  // The direct purchase's product (read again from the catalogue; an unknown one falls back to the
+  // cart), and the delivery methods, banks and payment methods the steps offer.
   loader: async ({ context, deps }) => {
-    if (!deps.product) return null;
-    const { data } = await context.api.GET('/products/{idOrSlug}', { params: { path: { idOrSlug: deps.product }, query: { lang: currentLanguage() } } });
-    return data?.data.product ?? null;
+    const lang = currentLanguage();
+    const [product, methods, banks, payments] = await Promise.all([
+      deps.product ? context.api.GET('/products/{idOrSlug}', { params: { path: { idOrSlug: deps.product }, query: { lang } } }) : undefined,
+      context.api.GET('/checkout/delivery-methods', { params: { query: { lang } } }),
+      context.api.GET('/checkout/banks'),
+      context.api.GET('/checkout/payment-methods'),
+    ]);
+    return {
+      product: product?.data?.data.product ?? null,
+      options: { deliveryMethods: methods.data?.data ?? [], banks: banks.data?.data ?? [], paymentMethods: payments.data?.data ?? [] },
+    };
   },
   component: function Checkout() {
     const meta = PAGE_META.checkout[currentLanguage()];
     usePageMeta(meta.title, meta.description);
-    return <CheckoutPage search={Route.useSearch()} product={Route.useLoaderData()} />;
+    const { product, options } = Route.useLoaderData();
+    return <CheckoutPage search={Route.useSearch()} product={product} options={options} />;
   },
 });

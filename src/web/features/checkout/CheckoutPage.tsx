@@ -4,6 +4,8 @@ import type { components } from '../../../../openapi/schema.d.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { PageHeading } from '../pages/PageHeading.tsx';
+import type { CheckoutOptions } from './checkout-options.ts';
+import { CheckoutFlow } from './CheckoutFlow.tsx';
 import { CheckoutSummary, type SummaryLine } from './CheckoutSummary.tsx';
 import type { CheckoutSearch } from './checkout-search.ts';
 
@@ -25,8 +27,8 @@ function directLine(product: Product, search: CheckoutSearch): SummaryLine | und
   };
 }
 
-/** Checkout: a sign-in first; then the lines of the cart, or of the direct purchase. */
-export function CheckoutPage({ search, product }: { search: CheckoutSearch; product: Product | null }) {
+/** Checkout: a sign-in first (and back here after it); then the five steps over the cart or the direct purchase. */
+export function CheckoutPage({ search, product, options }: { search: CheckoutSearch; product: Product | null; options: CheckoutOptions }) {
   const { t } = useTranslation();
   const { session, cart } = useAppActors();
   const signedIn = useSelector(session, (s) => s.matches('authenticated'));
@@ -44,27 +46,30 @@ export function CheckoutPage({ search, product }: { search: CheckoutSearch; prod
         quantity: item.quantity,
         unitPrice: item.unitPrice,
       }));
+  const back = typeof window === 'undefined' ? '/checkout' : `${window.location.pathname}${window.location.search}`;
   return (
     <>
       <PageHeading title={t('checkout.title')}>{!signedIn && <p>{t('checkout.signInFirst')}</p>}</PageHeading>
-      <div className="mx-auto grid max-w-5xl gap-8 px-6 py-10 md:grid-cols-[1fr_22rem]">
-        <div className="flex flex-col items-start gap-4">
-          {!signedIn && (
+      {signedIn ? (
+        <CheckoutFlow options={options} lines={lines} direct={direct ? { search } : null} />
+      ) : (
+        <div className="mx-auto grid max-w-5xl gap-8 px-6 py-10 md:grid-cols-[1fr_22rem]">
+          <div className="flex flex-col items-start gap-4">
             <div className="flex flex-wrap gap-3">
-              <ButtonLink to="/login" search={{ redirect: '/checkout' }}>
+              <ButtonLink to="/login" search={{ redirect: back }}>
                 {t('account.login')}
               </ButtonLink>
               <ButtonLink to="/signup" variant="secondary">
                 {t('account.register')}
               </ButtonLink>
             </div>
-          )}
-          <ButtonLink to="/shop" variant="ghost">
-            {t('checkout.continue')}
-          </ButtonLink>
+            <ButtonLink to="/shop" variant="ghost">
+              {t('checkout.continue')}
+            </ButtonLink>
+          </div>
+          <CheckoutSummary lines={lines} direct={Boolean(direct)} />
         </div>
-        <CheckoutSummary lines={lines} direct={Boolean(direct)} />
-      </div>
+      )}
     </>
   );
 }

@@ -17,12 +17,13 @@ export interface SummaryLine {
 /**
  * The checkout sidebar's lines (spec section 2): 'Articles (n)', or 'Achat direct (n)' with a
  * 'Direct' badge; each with picture, name, size, brand, properties and quantity; then the totals,
- * computed by the domain rules (the server prices the order again when it is placed).
+ * computed by the domain rules (the server prices the order again when it is placed). Shipping is
+ * 'À calculer' until a method is chosen (the total then starred, without shipping), 'Gratuit' at 0.
  */
-export function CheckoutSummary({ lines, direct }: { lines: SummaryLine[]; direct: boolean }) {
+export function CheckoutSummary({ lines, direct, shipping = null }: { lines: SummaryLine[]; direct: boolean; shipping?: number | null }) {
   const { t } = useTranslation();
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const totals = orderTotals(lines);
+  const totals = orderTotals(lines, shipping ?? 0);
   return (
     <section aria-labelledby="checkout-summary" className="rounded-3xl border border-olive-100 bg-white p-5">
       <h2 id="checkout-summary" className="mb-3 flex items-center gap-2 font-serif text-xl">
@@ -60,15 +61,25 @@ export function CheckoutSummary({ lines, direct }: { lines: SummaryLine[]; direc
         <dd className="text-end">
           <Price centimes={totals.subtotal} />
         </dd>
+        <dt>{t('checkout.shipping')}</dt>
+        <dd className="text-end">{shipping === null ? t('checkout.toCompute') : shipping === 0 ? t('checkout.free') : <Price centimes={shipping} />}</dd>
         <dt>{t('checkout.vat')}</dt>
         <dd className="text-end">
           <Price centimes={totals.vat} />
         </dd>
-        <dt className="font-semibold">{t('checkout.total')}</dt>
+        <dt className="font-semibold">
+          {t('checkout.total')}
+          {shipping === null && '*'}
+        </dt>
         <dd className="text-end font-bold">
           <Price centimes={totals.total} />
         </dd>
       </dl>
+      {shipping === null && (
+        <p className="mt-2 text-xs text-olive-800">
+          * {t('checkout.excludingShipping')}. {t('checkout.shippingNote')}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,119 @@
+import { useMachine, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { checkoutMachine } from '../../../../machines/checkout.ts';
+import { orderTotals } from '../../../domain/money.ts';
+import { unwrap } from '../../api/client.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+import { useAppActors } from '../../state/app-actors.tsx';
+import { Button } from '../../ui/Button.tsx';
+import type { CheckoutOptions, Order } from './checkout-options.ts';
+import { checkoutStorage } from './checkout-storage.ts';
+import { CheckoutSummary, type SummaryLine } from './CheckoutSummary.tsx';
+import type { CheckoutSearch } from './checkout-search.ts';
+import { ConfirmationStep } from './steps/ConfirmationStep.tsx';
+import { ContactStep } from './steps/ContactStep.tsx';
+import { DeliveryStep } from './steps/DeliveryStep.tsx';
+import { PaymentStep } from './steps/PaymentStep.tsx';
+import { RecapStep } from './steps/RecapStep.tsx';
+import { StepIndicator } from './steps/StepIndicator.tsx';
+
+interface Props {
+  options: CheckoutOptions;
+  lines: SummaryLine[];
+  direct: { search: CheckoutSearch } | null;
+}
+
+const STEP = { step0: 0, step1: 1, step2: 2, step3: 3, placing: 3, step4: 4 } as const;
+
+/** The five steps of checkout (spec section 2, reading A) with the summary beside them. */
+export function CheckoutFlow({ options, lines, direct }: Props) {
+  const { t } = useTranslation();
+  const { api, session, cart, notifications } = useAppActors();
+  const user = useSelector(session, (s) => s.context.session?.user ?? null);
+  const [order, setOrder] = useState<Order | null>(null);
+  // One key for this checkout: a submit sent twice (a retry, a double press) makes one order.
+  const [idempotencyKey] = useState(() => `checkout-${crypto.randomUUID()}`);
+  const toast = (type: 'info' | 'error', message: string) => notifications.send({ type: 'NOTIFY', notification: { type, message } });
+  const [state, send] = useMachine(
+    checkoutMachine.provide({
+      actors: {
+        restore: fromPromise(async () => checkoutStorage.read()),
+        placeOrder: fromPromise(async ({ input }) => {
+          const source = direct ? ('direct' as const) : ('cart' as const);
+          const { data } = unwrap(
+            await api.POST('/orders', {
+              params: { query: { lang: currentLanguage() }, header: { 'Idempotency-Key': idempotencyKey } },
+              body: {
+                source,
+                ...(direct ? { items: [{ product: direct.search.product!, variant: direct.search.variant!, quantity: direct.search.quantity ?? 1 }] } : {}),
+                customerInfo: { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email: input.email.trim(), phone: input.phone.trim() },
+                deliveryAddress: { street: input.address.trim(), city: input.city.trim(), country: input.country, postalCode: '' },
+                paymentMethod: input.paymentMethod || 'cash-on-delivery',
+                deliveryMethod: { id: input.deliveryMethodId },
+                notes: '',
+                ...(input.selectedShopId ? { selectedShopId: input.selectedShopId } : {}),
+                ...(input.paymentMethod === 'bank-transfer' ? { selectedBankId: input.selectedBankId } : {}),
+              },
+            }),
+          );
+          setOrder(data.order);
+          return data.order._id;
+        }),
+      },
+      actions: {
+        save: ({ context }, { step }) => checkoutStorage.write({ step: step as 0 | 1 | 2 | 3, data: context.data }),
+        forget: () => checkoutStorage.forget(),
+        // The server emptied the cart with the order: read it again.
+        clearCart: () => {
+          if (!direct) cart.send({ type: 'LOAD' });
+        },
+        notifyPlacing: () => toast('info', t('checkout.placing')),
+        notifyFailure: () => toast('error', t('checkout.placeError')),
+      },
+    }),
+    { input: { data: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone?.international ?? '' } : {} } },
+  );
+  const { data, errors } = state.context;
+  const current = state.matches('recovering') || state.matches('resuming') ? 0 : STEP[state.value as keyof typeof STEP];
+  const update = (patch: Partial<typeof data>) => send({ type: 'UPDATE', patch });
+  const method = options.deliveryMethods.find((m) => m._id === data.deliveryMethodId);
+  const shipping = current === 0 || !method ? null : method.data.unitPrice;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-6">
+        <StepIndicator step={current} recovering={state.matches('recovering')} />
+        {state.matches('recovering') && <p role="status">{t('checkout.recovering')}</p>}
+        {state.matches('step0') && <ContactStep data={data} errors={errors} onChange={update} />}
+        {state.matches('step1') && <DeliveryStep data={data} errors={errors} methods={options.deliveryMethods} onChange={update} />}
+        {state.matches('step2') && <PaymentStep data={data} errors={errors} banks={options.banks} methods={options.paymentMethods} onChange={update} />}
+        {(state.matches('step3') || state.matches('placing')) && (
+          <RecapStep data={data} lines={lines} direct={Boolean(direct)} method={method} total={orderTotals(lines, shipping ?? 0).total} />
+        )}
+        {state.matches('step4') && order && <ConfirmationStep order={order} />}
+        {current < 4 && !state.matches('recovering') && (
+          <div className="flex flex-wrap gap-3">
+            {current > 0 && (
+              <Button variant="secondary" onPress={() => send({ type: 'PREVIOUS' })} isDisabled={state.matches('placing')}>
+                {t('checkout.previous')}
+              </Button>
+            )}
+            {current < 3 ? (
+              <Button onPress={() => send({ type: 'NEXT' })}>{t('checkout.next')}</Button>
+            ) : (
+              <Button onPress={() => send({ type: 'PLACE' })} isPending={state.matches('placing')}>
+                {t('checkout.confirm')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      {current < 4 && (
+        <aside aria-label={t('checkout.summary')} className="print:hidden">
+          <CheckoutSummary lines={lines} direct={Boolean(direct)} shipping={shipping} />
+        </aside>
+      )}
+    </div>
+  );
+}

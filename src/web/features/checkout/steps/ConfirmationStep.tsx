@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../ui/Button.tsx';
+import { CheckIcon } from '../../../ui/icons.tsx';
+import { Price } from '../../../ui/Price.tsx';
+import type { Order } from '../checkout-options.ts';
+
+const DATE_LOCALE = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' } as const;
+
+/** Step 4, 'Commande Confirmée': number, long date, lines (quantity × unit price), totals, print and continue. */
+export function ConfirmationStep({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(DATE_LOCALE[i18n.language as keyof typeof DATE_LOCALE] ?? 'fr-FR', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(order.createdAt));
+  return (
+    <div className="receipt flex flex-col gap-5">
+      <h2 className="flex items-center gap-3 font-serif text-3xl">
+        <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-emerald-700 text-white print:hidden">
+          <CheckIcon className="size-6" />
+        </span>
+        {t('checkout.confirmedTitle')}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+        <dt className="font-semibold">{t('checkout.orderNumber')}</dt>
+        <dd dir="ltr" className="text-start">
+          {order.orderNumber}
+        </dd>
+        <dt className="font-semibold">{t('checkout.orderDate')}</dt>
+        <dd>{date}</dd>
+      </dl>
+      <ul className="divide-y divide-olive-100 rounded-2xl border border-olive-100 bg-white px-4">
+        {order.items.map((item) => (
+          <li key={item.variantId} className="flex justify-between gap-3 py-3 text-sm">
+            <span>
+              {item.productTitle} (<span dir="ltr">{item.size}</span>) — {item.quantity} × <Price centimes={item.price} />
+            </span>
+            <Price centimes={item.totalPrice} className="font-semibold" />
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        <dt>{t('checkout.subtotal')}</dt>
+        <dd className="text-end">
+          <Price centimes={order.subtotal} />
+        </dd>
+        <dt>{t('checkout.shipping')}</dt>
+        <dd className="text-end">{order.shipping === 0 ? t('checkout.free') : <Price centimes={order.shipping} />}</dd>
+        <dt>{t('checkout.taxes')}</dt>
+        <dd className="text-end">
+          <Price centimes={order.vat} />
+        </dd>
+        <dt className="font-semibold">{t('checkout.total')}</dt>
+        <dd className="text-end font-bold" data-testid="order-total">
+          <Price centimes={order.total} />
+        </dd>
+      </dl>
+      <div className="flex flex-wrap gap-3 print:hidden">
+        <Button variant="secondary" onPress={() => window.print()}>
+          {t('checkout.print')}
+        </Button>
+        <ButtonLink to="/shop">{t('checkout.continueShopping')}</ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { CHECKOUT_COUNTRIES, type CheckoutCountry, type CheckoutData, type CheckoutErrors } from '../../../../domain/validation/checkout.ts';
+import { SelectField } from '../../../ui/Select.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+
+interface Props {
+  data: CheckoutData;
+  errors: CheckoutErrors;
+  onChange: (patch: Partial<CheckoutData>) => void;
+}
+
+/** Step 0 (spec section 2): first and last name, email, phone, country, city, address, all required. */
+export function ContactStep({ data, errors, onChange }: Props) {
+  const { t } = useTranslation();
+  const error = (field: keyof CheckoutData) => (errors[field] ? t(`checkout.errors.${errors[field]}`) : undefined);
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'city' | 'address', type = 'text', autoComplete = '') => (
+    <TextField label={t(`checkout.${field}`)} type={type} autoComplete={autoComplete || undefined} value={data[field]} onChange={(value) => onChange({ [field]: value })} errorMessage={error(field)} />
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text('firstName', 'text', 'given-name')}
+      {text('lastName', 'text', 'family-name')}
+      {text('email', 'email', 'email')}
+      {text('phone', 'tel', 'tel')}
+      <SelectField
+        label={t('checkout.country')}
+        selectedKey={data.country}
+        onChange={(key) => onChange({ country: key as CheckoutCountry })}
+        options={CHECKOUT_COUNTRIES.map((code) => ({ id: code, label: t(`checkout.countries.${code}`) }))}
+      />
+      {text('city', 'text', 'address-level2')}
+      <div className="sm:col-span-2">{text('address', 'text', 'street-address')}</div>
+    </div>
+  );
+}

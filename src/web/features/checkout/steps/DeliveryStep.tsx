@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { CheckoutData, CheckoutErrors } from '../../../../domain/validation/checkout.ts';
+import { Price } from '../../../ui/Price.tsx';
+import { RadioCards } from '../../../ui/RadioCards.tsx';
+import type { DeliveryMethod } from '../checkout-options.ts';
+
+interface Props {
+  data: CheckoutData;
+  errors: CheckoutErrors;
+  methods: DeliveryMethod[];
+  onChange: (patch: Partial<CheckoutData>) => void;
+}
+
+/** Step 1: the delivery methods (price or 'Gratuit', pickup or home), then the shop of a pickup method. */
+export function DeliveryStep({ data, errors, methods, onChange }: Props) {
+  const { t } = useTranslation();
+  if (!methods.length) return <p>{t('checkout.noDelivery')}</p>;
+  const chosen = methods.find((m) => m._id === data.deliveryMethodId);
+  const shops = chosen?.data.type === 'pickup' ? (chosen.data.shops ?? []) : [];
+  return (
+    <div className="flex flex-col gap-6">
+      <RadioCards
+        label={t('checkout.deliveryTitle')}
+        value={data.deliveryMethodId}
+        onChange={(id) => {
+          const method = methods.find((m) => m._id === id);
+          const needsShop = method?.data.type === 'pickup' && (method.data.shops?.length ?? 0) > 0;
+          onChange({ deliveryMethodId: id, deliveryNeedsShop: needsShop, selectedShopId: needsShop ? data.selectedShopId : '' });
+        }}
+        errorMessage={errors.deliveryMethodId ? t(`checkout.errors.${errors.deliveryMethodId}`) : undefined}
+        options={methods.map((m) => ({
+          id: m._id,
+          title: m.name,
+          description: m.data.type === 'pickup' ? t('checkout.pickupType') : t('checkout.homeType'),
+          aside: m.data.unitPrice === 0 ? t('checkout.free') : <Price centimes={m.data.unitPrice} />,
+        }))}
+      />
+      {shops.length > 0 && (
+        <RadioCards
+          label={t('checkout.shopTitle')}
+          value={data.selectedShopId}
+          onChange={(id) => onChange({ selectedShopId: id })}
+          errorMessage={errors.selectedShopId ? t(`checkout.errors.${errors.selectedShopId}`) : undefined}
+          options={shops.map((shop) => ({ id: shop._id, title: shop.title, description: `${shop.address}, ${shop.city}` }))}
+        />
+      )}
+    </div>
+  );
+}
