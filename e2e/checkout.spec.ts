@@ -5,6 +5,8 @@ import { codeOf, mailCount, mailTo } from './support/mailbox.ts';
 const PASSWORD = 'Zitoun#2026';
 const dh = (centimes: number) => `${(centimes / 100).toFixed(2)} DH`;
 const axe = async (page: Page, where: string) => {
+  // A toast fading out is checked at whatever contrast its fade has reached: let toasts go first.
+  await expect(page.getByRole('region', { name: 'Notifications' }).locator('[role=status], [role=alert]')).toHaveCount(0, { timeout: 10_000 });
   // react-aria's own live announcer keeps a transient node that points at an element already gone.
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('[data-live-announcer]').analyze();
   expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.html).join(", ")}`), where).toEqual([]);

@@ -33,7 +33,9 @@ export function RadioCards({ label, options, value, onChange, errorMessage }: Pr
             <span className="size-2.5 rounded-full bg-olive-900 opacity-0 group-data-[selected]:opacity-100" />
           </span>
           <span className="flex flex-1 flex-col gap-0.5">
-            <span className="font-medium">{option.title}</span>
+            <span className="font-medium">
+              <bdi>{option.title}</bdi>
+            </span>
             {option.description && <span className="text-sm text-olive-800">{option.description}</span>}
           </span>
           {option.aside && <span className="shrink-0 text-sm font-semibold">{option.aside}</span>}

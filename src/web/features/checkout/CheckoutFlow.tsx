@@ -1,5 +1,5 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../../machines/checkout.ts';
@@ -80,9 +80,15 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
   const update = (patch: Partial<typeof data>) => send({ type: 'UPDATE', patch });
   const method = options.deliveryMethods.find((m) => m._id === data.deliveryMethodId);
   const shipping = current === 0 || !method ? null : method.data.unitPrice;
+  // A new step takes the focus, so keyboard and screen reader users start at its top (not the page's).
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(current);
+  useEffect(() => {
+    if (current !== firstStep.current) stepRef.current?.focus();
+  }, [current]);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 lg:grid-cols-[1fr_22rem]">
-      <div className="flex flex-col gap-6">
+      <div ref={stepRef} tabIndex={-1} className="flex flex-col gap-6 outline-none">
         <StepIndicator step={current} recovering={state.matches('recovering')} />
         {state.matches('recovering') && <p role="status">{t('checkout.recovering')}</p>}
         {state.matches('step0') && <ContactStep data={data} errors={errors} onChange={update} />}

@@ -41,7 +41,8 @@ export function DeliveryStep({ data, errors, methods, onChange }: Props) {
           value={data.selectedShopId}
           onChange={(id) => onChange({ selectedShopId: id })}
           errorMessage={errors.selectedShopId ? t(`checkout.errors.${errors.selectedShopId}`) : undefined}
-          options={shops.map((shop) => ({ id: shop._id, title: shop.title, description: `${shop.address}, ${shop.city}` }))}
+          // Shop names and addresses are written in French: isolated, they keep their own direction in Arabic.
+          options={shops.map((shop) => ({ id: shop._id, title: shop.title, description: <bdi>{`${shop.address}, ${shop.city}`}</bdi> }))}
         />
       )}
     </div>
