@@ -31,7 +31,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, cardAvaila
   return {
     createOrder: async (request, reply) => {
       const userId = await requireUserId(request, tokens);
-      const [user] = await db.select({ isVerified: t.users.isVerified, locale: t.users.locale }).from(t.users).where(eq(t.users.id, userId));
+      const [user] = await db.select({ email: t.users.email, isVerified: t.users.isVerified, locale: t.users.locale }).from(t.users).where(eq(t.users.id, userId));
       if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required');
       if (!user.isVerified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before ordering');
       const lang = request.query.lang ?? DEFAULT_LOCALE;
@@ -54,7 +54,8 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, cardAvaila
       const order = await readOrder(db, userId, orderId, lang);
       if (!earlier) {
         const locale = isLocale(user.locale) ? user.locale : lang;
-        mailer.send(order.customerInfo.email, orderMail(order, locale)).catch((error: unknown) => log.error({ err: error, orderId }, 'order confirmation not mailed'));
+        // To the account's own (verified) address: a typed contact address could be anyone's.
+        mailer.send(user.email, orderMail(order, locale)).catch((error: unknown) => log.error({ err: error, orderId }, 'order confirmation not mailed'));
       }
       return reply.code(201).send({ success: true, message: 'Order placed', data: { order } });
     },
