@@ -209,6 +209,13 @@ describe('merging a guest cart at sign-in', () => {
     expect((await cartOf(await call('GET', '/cart', { guest }))).items).toEqual([]);
   });
 
+  it('refuses a malformed guest id before merging anything', async () => {
+    const token = await customer();
+    const response = await call('POST', '/cart/merge', { token }, undefined, { 'x-guest-session-id': 'guest_short' });
+    expectOnContract(response);
+    expect(response.statusCode).toBe(400);
+  });
+
   it('needs a signed-in customer', async () => {
     const response = await call('POST', '/cart/merge', { guest: newGuest() }, undefined, { 'x-guest-session-id': newGuest() });
     expectOnContract(response);

@@ -6,15 +6,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { timedSendMachine } from '../../../../machines/timed-send.ts';
-import { type ContactValues, contactSchema, type LeadFormKey } from '../../../domain/validation/lead-forms.ts';
+import { type ContactValues, contactSchema } from '../../../domain/validation/lead-forms.ts';
 import { unwrap } from '../../api/client.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { FormError } from '../account/FormError.tsx';
-import { PhoneField } from '../account/PhoneField.tsx';
+import { LeadIdentityFields, useLeadError } from './LeadIdentityFields.tsx';
 
 const EMPTY: ContactValues = { name: '', surname: '', email: '', phone: '', message: '' };
 
@@ -50,32 +49,12 @@ export function ContactForm() {
       },
     }),
   );
-  const error = (key: string | undefined) => (key ? t(`leadForms.${key as LeadFormKey}`) : undefined);
+  const error = useLeadError();
   const busy = state.matches('sending') || state.matches('sent');
-  const text = (name: 'name' | 'surname' | 'email', type: string, autoComplete: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField label={t(`leadForms.${name}`)} type={type} autoComplete={autoComplete} {...field} errorMessage={error(fieldState.error?.message)} />
-      )}
-    />
-  );
   return (
     <Form key={generation} onSubmit={handleSubmit((values) => send({ type: 'SEND', values }))} validationBehavior="aria" className="flex flex-col gap-4">
       <FormError message={state.matches('failed') ? state.context.error : null} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'text', 'given-name')}
-        {text('surname', 'text', 'family-name')}
-      </div>
-      {text('email', 'email', 'email')}
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneField label={t('leadForms.phone')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} errorMessage={error(fieldState.error?.message)} />
-        )}
-      />
+      <LeadIdentityFields control={control} phoneField="phone" />
       <Controller
         control={control}
         name="message"

@@ -2,18 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { timedSendMachine } from '../../../../machines/timed-send.ts';
-import { type CatalogueRequestValues, catalogueRequestSchema, type LeadFormKey } from '../../../domain/validation/lead-forms.ts';
+import { type CatalogueRequestValues, catalogueRequestSchema } from '../../../domain/validation/lead-forms.ts';
 import { unwrap } from '../../api/client.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { FormError } from '../account/FormError.tsx';
-import { PhoneField } from '../account/PhoneField.tsx';
+import { LeadIdentityFields } from '../contact/LeadIdentityFields.tsx';
 import { CatalogueDownloadModal } from './CatalogueDownloadModal.tsx';
 
 /**
@@ -44,14 +43,6 @@ export default function CatalogueSection() {
       actions: { onSent: () => setOpen(true) },
     }),
   );
-  const error = (key: string | undefined) => (key ? t(`leadForms.${key as LeadFormKey}`) : undefined);
-  const text = (name: 'name' | 'surname' | 'email', type: string, autoComplete: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => <TextField label={t(`leadForms.${name}`)} type={type} autoComplete={autoComplete} {...field} errorMessage={error(fieldState.error?.message)} />}
-    />
-  );
   return (
     <section aria-labelledby="catalog-title" className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-[18rem_1fr]">
       <div role="img" aria-label={t('home.catalogueCover')} className="relative hidden aspect-[3/4] overflow-hidden rounded-3xl bg-olive-950 p-6 text-cream-50 shadow-xl md:block">
@@ -66,18 +57,7 @@ export default function CatalogueSection() {
         <p className="mb-6 mt-2 text-olive-800">{t('home.catalogueText')}</p>
         <Form onSubmit={handleSubmit((values) => send({ type: 'SEND', values }))} validationBehavior="aria" className="flex flex-col gap-4">
           <FormError message={state.matches('failed') ? state.context.error : null} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text('name', 'text', 'given-name')}
-            {text('surname', 'text', 'family-name')}
-          </div>
-          {text('email', 'email', 'email')}
-          <Controller
-            control={control}
-            name="telephone"
-            render={({ field, fieldState }) => (
-              <PhoneField label={t('leadForms.phone')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} errorMessage={error(fieldState.error?.message)} />
-            )}
-          />
+          <LeadIdentityFields control={control} phoneField="telephone" />
           <Button type="submit" isPending={state.matches('sending')} className="self-start">
             {t('home.catalogueSubmit')}
           </Button>
