@@ -415,6 +415,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkout/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this shop takes orders online (CHECKOUT_ENABLED); when not, the storefront says ordering is coming. */
+        get: operations["getCheckoutStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/delivery-methods": {
         parameters: {
             query?: never;
@@ -492,7 +509,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place an order from the cart or a direct purchase; prices are recomputed by the server. */
+        /**
+         * Place an order from the cart or a direct purchase; prices are recomputed by the server.
+         * @description A card order (`stripe`) waits for its payment: `payment.checkoutUrl` is the card provider's page, and reading the order later asks the provider whether it was paid. When the provider cannot start the payment the answer is 502 `PAYMENT_PROVIDER_ERROR` and nothing is kept (stock and cart as they were). When the shop takes no orders online (CHECKOUT_ENABLED=false) the answer is 503 `CHECKOUT_DISABLED`.
+         */
         post: operations["createOrder"];
         delete?: never;
         options?: never;
@@ -507,7 +527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the signed-in customer's orders. */
+        /**
+         * One of the signed-in customer's orders.
+         * @description For a card order still waiting, the card provider is asked first; a paid session marks the order paid, an expired one cancels it and puts its stock back.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -625,7 +648,7 @@ export interface components {
         Password: string;
         PersonName: string;
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "INVALID_CODE" | "CONFLICT" | "OUT_OF_STOCK" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "INVALID_CODE" | "CONFLICT" | "OUT_OF_STOCK" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
         FieldError: {
             /** @description Where: body.email, query.pageSize... */
             field: string;
@@ -1034,6 +1057,14 @@ export interface components {
             id: components["schemas"]["PaymentMethodId"];
             available: boolean;
         };
+        CheckoutStatusResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @description false: orders are refused (503 CHECKOUT_DISABLED) and the storefront shows its "under development" notice. */
+                enabled: boolean;
+            };
+        };
         PaymentMethodListResponse: {
             /** @constant */
             success: true;
@@ -1126,8 +1157,11 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethodId"];
             bank: components["schemas"]["Bank"] | null;
             payment: {
-                /** @enum {string} */
-                status: "due-on-delivery" | "awaiting-transfer" | "awaiting-card" | "paid";
+                /**
+                 * @description cancelled: the order was cancelled before it was paid (e.g. the card page expired).
+                 * @enum {string}
+                 */
+                status: "due-on-delivery" | "awaiting-transfer" | "awaiting-card" | "paid" | "cancelled";
                 /** @description The card provider's page, for card payments. */
                 checkoutUrl: string | null;
             };
@@ -2061,6 +2095,27 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCheckoutStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether orders can be placed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStatusResponse"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

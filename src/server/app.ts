@@ -14,6 +14,7 @@ import { CatalogueFiles } from './catalogs/catalogue-files.ts';
 import { catalogHandlers } from './catalogs/routes.ts';
 import { contactHandlers } from './contact/routes.ts';
 import { orderHandlers } from './orders/routes.ts';
+import { stripeCardPayments } from './payments/card-payments.ts';
 import { imageHandlers } from './catalogue/images.ts';
 import { catalogueHandlers } from './catalogue/routes.ts';
 import { checkoutOptionHandlers } from './checkout-options/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
 
   const carts = new CartStore(database.db);
+  const payments = config.stripeSecretKey ? stripeCardPayments(config.stripeSecretKey, config.stripeApiUrl) : undefined;
   const mailer = createMailer(config.smtpUrl, join(filesDir, 'outbox'), app.log);
   const handlers: Handlers = {
     getHealth: async () => {
@@ -91,9 +93,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...catalogueHandlers(catalogue, database.db),
     ...imageHandlers(database.db, join(filesDir, 'cache', 'images')),
     ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log }),
-    ...checkoutOptionHandlers(database.db),
+    ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled }),
     ...cartHandlers(carts, tokens),
-    ...orderHandlers({ db: database.db, tokens, carts, catalogue, mailer, cardAvailable: false, log: app.log }),
+    ...orderHandlers({ db: database.db, tokens, carts, catalogue, mailer, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, log: app.log }),
     ...catalogHandlers(new CatalogueFiles(catalogue), database.db),
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
   };

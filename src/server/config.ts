@@ -11,6 +11,8 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string | undefined;
   stripeSecretKey: string | undefined;
+  /** Where the card provider's API is; unset: Stripe's own. A local stand-in (tests, stripe-mock) otherwise. */
+  stripeApiUrl: string | undefined;
   checkoutEnabled: boolean;
   shopEmail: string;
   logLevel: string;
@@ -42,6 +44,12 @@ function boolean(name: string, raw: string | undefined, fallback: boolean): bool
   throw new ConfigError(`${name} must be true or false, got '${raw}'`);
 }
 
+function url(name: string, raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) throw new ConfigError(`${name} must be an http(s) URL, got '${raw}'`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = integer('PORT', env.PORT, 3000, 0, 65535);
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -57,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeApiUrl: url('STRIPE_API_URL', env.STRIPE_API_URL),
     checkoutEnabled: boolean('CHECKOUT_ENABLED', env.CHECKOUT_ENABLED, true),
     shopEmail: env.SHOP_EMAIL || 'contact@huileries-du-saiss.ma',
     logLevel: env.LOG_LEVEL || 'info',

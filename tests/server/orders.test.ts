@@ -92,6 +92,7 @@ describe('placing an order', () => {
     expect(mail.subject).toBe(`Votre commande ${placed.orderNumber} est confirmée`);
     expect(mail.text).toContain(`Total: ${((subtotal + 2500 + vat) / 100).toFixed(2)} DH`);
     expect(mail.text).toContain(a!.product.name);
+    expect(mail.text).toContain('Paiement à la livraison, en espèces à la réception.');
   });
 
   it('orders one product directly by bank transfer with free store pickup; a sent price is ignored', async () => {
@@ -107,6 +108,13 @@ describe('placing an order', () => {
     expect(placed).toMatchObject({ source: 'direct', status: 'awaiting-payment', shipping: 0, subtotal: pick.variant.price * 3, payment: { status: 'awaiting-transfer' } });
     expect(placed.pickupShop?._id).toBe('meknes-factory');
     expect(placed.bank?.id).toBe('attijariwafa-bank');
+    // The mail says where to send the transfer.
+    const mail = await vi.waitFor(() => {
+      const found = smtp.mails.find((m) => m.to.includes(email) && m.subject.includes(placed.orderNumber));
+      if (!found) throw new Error('no confirmation yet');
+      return found;
+    });
+    expect(mail.text).toContain(`RIB ${placed.bank!.rib}`);
   });
 
   it.each([

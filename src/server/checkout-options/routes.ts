@@ -6,8 +6,17 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 
-export function checkoutOptionHandlers(db: Db): Handlers {
+export interface CheckoutSwitches {
+  /** A card provider is configured (STRIPE_SECRET_KEY). */
+  cardAvailable: boolean;
+  /** CHECKOUT_ENABLED: false, and no order can be placed. */
+  checkoutEnabled: boolean;
+}
+
+export function checkoutOptionHandlers(db: Db, { cardAvailable, checkoutEnabled }: CheckoutSwitches): Handlers {
   return {
+    getCheckoutStatus: async () => ({ success: true as const, data: { enabled: checkoutEnabled } }),
+
     listDeliveryMethods: async (request) => {
       const lang = request.query.lang ?? DEFAULT_LOCALE;
       const [methods, shops] = await Promise.all([
@@ -60,11 +69,10 @@ export function checkoutOptionHandlers(db: Db): Handlers {
     listPaymentMethods: async () => ({
       success: true as const,
       data: [
-        { id: 'cash-on-delivery' as const, available: true },
-        { id: 'bank-transfer' as const, available: true },
-        // Card payments need the provider's key and its hosted checkout, which this server does not
-        // start yet: the option is never offered as working (orders refuse it with PAYMENT_UNAVAILABLE).
-        { id: 'stripe' as const, available: false },
+        { id: 'cash-on-delivery' as const, available: checkoutEnabled },
+        { id: 'bank-transfer' as const, available: checkoutEnabled },
+        // Card needs the card provider's key; without it the option is never offered as working.
+        { id: 'stripe' as const, available: checkoutEnabled && cardAvailable },
       ],
     }),
   };

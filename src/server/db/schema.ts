@@ -339,6 +339,9 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<'cash-on-delivery' | 'bank-transfer' | 'stripe'>().notNull(),
     bankId: text('bank_id'),
     notes: text('notes').notNull().default(''),
+    /** A card order's hosted checkout session at the card provider, and its page. */
+    paymentSessionId: text('payment_session_id'),
+    paymentUrl: text('payment_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

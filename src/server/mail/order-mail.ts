@@ -6,7 +6,22 @@ import type { MailContent } from './templates.ts';
 
 type Order = components['schemas']['Order'];
 
-const WORDS: Record<Locale, { subject: (n: string) => string; hello: (name: string) => string; lead: string; subtotal: string; shipping: string; vat: string; total: string; free: string; signature: string }> = {
+interface Words {
+  subject: (n: string) => string;
+  hello: (name: string) => string;
+  lead: string;
+  subtotal: string;
+  shipping: string;
+  vat: string;
+  total: string;
+  free: string;
+  cash: string;
+  transfer: (bank: string, holder: string, rib: string) => string;
+  card: string;
+  signature: string;
+}
+
+const WORDS: Record<Locale, Words> = {
   fr: {
     subject: (n) => `Votre commande ${n} est confirmée`,
     hello: (name) => `Bonjour ${name},`,
@@ -16,6 +31,9 @@ const WORDS: Record<Locale, { subject: (n: string) => string; hello: (name: stri
     vat: 'TVA (10%)',
     total: 'Total',
     free: 'Gratuit',
+    cash: 'Paiement à la livraison, en espèces à la réception.',
+    transfer: (bank, holder, rib) => `Virement bancaire à ${bank}, au nom de ${holder}, RIB ${rib}. Indiquez le numéro de commande en référence.`,
+    card: 'Paiement par carte bancaire : si vous ne l’avez pas terminé, reprenez-le sur cette page sécurisée :',
     signature: 'L’équipe Huileries du Saïss',
   },
   en: {
@@ -27,6 +45,9 @@ const WORDS: Record<Locale, { subject: (n: string) => string; hello: (name: stri
     vat: 'VAT (10%)',
     total: 'Total',
     free: 'Free',
+    cash: 'Cash on delivery, paid on receipt.',
+    transfer: (bank, holder, rib) => `Bank transfer to ${bank}, account holder ${holder}, RIB ${rib}. Please quote the order number as the reference.`,
+    card: 'Card payment: if you have not finished it, continue on this secure page:',
     signature: 'The Huileries du Saïss team',
   },
   ar: {
@@ -38,24 +59,33 @@ const WORDS: Record<Locale, { subject: (n: string) => string; hello: (name: stri
     vat: 'الضريبة على القيمة المضافة (10٪)',
     total: 'المجموع',
     free: 'مجاني',
+    cash: 'الدفع عند التسليم، نقدًا عند الاستلام.',
+    transfer: (bank, holder, rib) => `تحويل بنكي إلى ${bank}، باسم ${holder}، رقم الحساب ${rib}. يرجى ذكر رقم الطلب كمرجع.`,
+    card: 'الدفع بالبطاقة: إن لم تُكمله بعد، تابعه على هذه الصفحة الآمنة:',
     signature: 'فريق معاصر سايس',
   },
 };
 
-/** The order confirmation: its number, each line (quantity × unit price) and the totals, in the customer's language. */
+/** The order confirmation: its number, each line (quantity × unit price), the totals and how to pay, in the customer's language. */
 export function orderMail(order: Order, locale: Locale): MailContent {
   const w = WORDS[locale];
   const lines = order.items.map((item) => `${item.quantity} × ${item.productTitle} (${item.size}) — ${formatPrice(item.price)} = ${formatPrice(item.totalPrice)}`);
   const shipping = order.shipping === 0 ? w.free : formatPrice(order.shipping);
   const totals = [`${w.subtotal}: ${formatPrice(order.subtotal)}`, `${w.shipping}: ${shipping}`, `${w.vat}: ${formatPrice(order.vat)}`, `${w.total}: ${formatPrice(order.total)}`];
+  const payment =
+    order.paymentMethod === 'bank-transfer' && order.bank
+      ? w.transfer(order.bank.name, order.bank.accountHolder, order.bank.rib)
+      : order.paymentMethod === 'stripe'
+        ? order.payment.checkoutUrl && `${w.card} ${order.payment.checkoutUrl}`
+        : w.cash;
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   return {
     subject: w.subject(order.orderNumber),
-    text: [w.hello(order.customerInfo.firstName), '', w.lead, '', ...lines, '', ...totals, '', w.signature].join('\n'),
+    text: [w.hello(order.customerInfo.firstName), '', w.lead, '', ...lines, '', ...totals, '', ...(payment ? [payment, ''] : []), w.signature].join('\n'),
     html: `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#2f3f14">
 <p>${escapeHtml(w.hello(order.customerInfo.firstName))}</p><p>${escapeHtml(w.lead)}</p>
 <p><strong>${escapeHtml(order.orderNumber)}</strong></p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>${totals.map((line) => escapeHtml(line)).join('<br>')}</p><p>${escapeHtml(w.signature)}</p></body></html>`,
+<p>${totals.map((line) => escapeHtml(line)).join('<br>')}</p>${payment ? `<p>${escapeHtml(payment)}</p>` : ''}<p>${escapeHtml(w.signature)}</p></body></html>`,
   };
 }

@@ -78,7 +78,7 @@ export interface PlaceOrder {
 /**
  * Places an order in one transaction: lines rebuilt from the database (a price or total sent along is
  * ignored), shipping from the chosen method, VAT 10 %, stock taken (a line short of stock fails the
- * whole order), a number given, the cart emptied. Returns the order's id.
+ * whole order), a number given, the cart emptied (a card order's later). Returns the order's id.
  */
 export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): Promise<string> {
   const { userId, input, lang } = order;
@@ -142,7 +142,13 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
       })
       .returning({ id: t.orders.id });
     await tx.insert(t.orderItems).values(lines.map((line, position) => ({ ...line, orderId: row!.id, position })));
-    if (input.source === 'cart') await tx.delete(t.cartItems).where(sql`${t.cartItems.cartId} in (select ${t.carts.id} from ${t.carts} where ${t.carts.userId} = ${userId})`);
+    // A card order empties the cart only once its payment page exists (see card-order.ts).
+    if (input.source === 'cart' && input.paymentMethod !== 'stripe') await emptyCart(tx, userId);
     return row!.id;
   });
+}
+
+/** Empties this customer's cart (the lines it ordered). */
+export async function emptyCart(db: Pick<Db, 'delete'>, userId: string): Promise<void> {
+  await db.delete(t.cartItems).where(sql`${t.cartItems.cartId} in (select ${t.carts.id} from ${t.carts} where ${t.carts.userId} = ${userId})`);
 }

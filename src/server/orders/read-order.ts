@@ -63,7 +63,11 @@ export async function readOrder(db: Db, userId: string, orderId: string, lang: L
           qrCodeUrl: bank.hasQrCode ? `/api/checkout/banks/${bank.id}/qr` : null,
         }
       : null,
-    payment: { status: order.status === 'paid' ? 'paid' : PAYMENT_STATUS[order.paymentMethod], checkoutUrl: null },
+    payment: {
+      status: order.status === 'paid' ? 'paid' : order.status === 'cancelled' ? 'cancelled' : PAYMENT_STATUS[order.paymentMethod],
+      // The card provider's page, while the card payment is still to be made there.
+      checkoutUrl: order.status === 'awaiting-payment' && order.paymentMethod === 'stripe' ? order.paymentUrl : null,
+    },
   };
 }
 

@@ -11,6 +11,8 @@ import * as t from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderMail } from '../mail/order-mail.ts';
+import type { CardPayments } from '../payments/card-payments.ts';
+import { settleCardOrder, startCardPayment } from './card-order.ts';
 import { placeOrder } from './place-order.ts';
 import { orderWithKey, readOrder } from './read-order.ts';
 
@@ -20,16 +22,20 @@ export interface OrderDeps {
   carts: CartStore;
   catalogue: Catalogue;
   mailer: Mailer;
-  cardAvailable: boolean;
+  /** Card payments; undefined when the shop has no card provider (STRIPE_SECRET_KEY unset). */
+  payments: CardPayments | undefined;
+  checkoutEnabled: boolean;
+  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
 const UNIQUE_VIOLATION = '23505';
 
 /** Orders of signed-in, verified customers; only the owner reads one. */
-export function orderHandlers({ db, tokens, carts, catalogue, mailer, cardAvailable, log }: OrderDeps): Handlers {
+export function orderHandlers({ db, tokens, carts, catalogue, mailer, payments, checkoutEnabled, publicUrl, log }: OrderDeps): Handlers {
   return {
     createOrder: async (request, reply) => {
+      if (!checkoutEnabled) throw new ApiError(503, 'CHECKOUT_DISABLED', 'Online ordering is not open yet; browse the catalogue, download it, or contact us to order');
       const userId = await requireUserId(request, tokens);
       const [user] = await db.select({ email: t.users.email, isVerified: t.users.isVerified, locale: t.users.locale }).from(t.users).where(eq(t.users.id, userId));
       if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required');
@@ -42,7 +48,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, cardAvaila
       let orderId = earlier;
       if (!orderId) {
         try {
-          orderId = await placeOrder(db, carts, { userId, input: request.body, idempotencyKey, lang, cardAvailable });
+          orderId = await placeOrder(db, carts, { userId, input: request.body, idempotencyKey, lang, cardAvailable: Boolean(payments) });
         } catch (error) {
           // Two submits with one key at once: the second meets the first's row.
           const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
@@ -50,6 +56,13 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, cardAvaila
           if (!orderId) throw error;
         }
         catalogue.invalidate();
+        if (payments && request.body.paymentMethod === 'stripe') {
+          try {
+            await startCardPayment({ db, payments, publicUrl, log }, orderId, user.email);
+          } finally {
+            catalogue.invalidate();
+          }
+        }
       }
       const order = await readOrder(db, userId, orderId, lang);
       if (!earlier) {
@@ -62,7 +75,14 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, cardAvaila
 
     getOrder: async (request) => {
       const userId = await requireUserId(request, tokens);
-      return { success: true as const, data: { order: await readOrder(db, userId, request.params.orderId, request.query.lang ?? DEFAULT_LOCALE) } };
+      const lang = request.query.lang ?? DEFAULT_LOCALE;
+      // Owner first (404 for anyone else), then the card provider's word on a waiting card order.
+      let order = await readOrder(db, userId, request.params.orderId, lang);
+      if (payments && order.payment.status === 'awaiting-card' && (await settleCardOrder({ db, payments, log }, order._id))) {
+        catalogue.invalidate();
+        order = await readOrder(db, userId, order._id, lang);
+      }
+      return { success: true as const, data: { order } };
     },
   };
 }

@@ -1,0 +1,88 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import type { CardPayments } from '../payments/card-payments.ts';
+import { emptyCart } from './place-order.ts';
+
+export interface CardOrderDeps {
+  db: Db;
+  payments: CardPayments;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Opens the card provider's page for a card order just placed. The provider is told the amounts
+ * our server computed. If it cannot be reached the order is withdrawn whole (stock back, order gone,
+ * cart untouched) and the shopper is told nothing was charged.
+ */
+export async function startCardPayment({ db, payments, publicUrl, log }: CardOrderDeps, orderId: string, email: string): Promise<void> {
+  const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} vanished before its card payment`);
+  const items = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId)).orderBy(asc(t.orderItems.position));
+  // The provider sends the shopper back to the order's confirmation, paid or not.
+  const back = `${publicUrl}/checkout?order=${orderId}`;
+  let checkout;
+  try {
+    checkout = await payments.start({
+      orderId,
+      orderNumber: order.number,
+      email,
+      locale: order.locale,
+      lines: items.map((item) => ({ name: `${item.productTitle} (${item.size})`, unitPrice: item.priceCentimes, quantity: item.quantity })),
+      shipping: order.shippingCentimes,
+      vat: order.vatCentimes,
+      successUrl: back,
+      cancelUrl: back,
+    });
+  } catch (error) {
+    log.error({ err: error, orderId }, 'card payment not started; order withdrawn');
+    await withdrawOrder(db, orderId);
+    throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'Card payment could not be started and nothing was charged; try again or choose another payment method');
+  }
+  await db.update(t.orders).set({ paymentSessionId: checkout.sessionId, paymentUrl: checkout.url }).where(eq(t.orders.id, orderId));
+  if (order.source === 'cart') await emptyCart(db, order.userId);
+}
+
+/** Undoes an order nobody was told about: its stock goes back, its lines and row are deleted. */
+async function withdrawOrder(db: Db, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
+    for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
+    await tx.delete(t.orderItems).where(eq(t.orderItems.orderId, orderId));
+    await tx.delete(t.orders).where(eq(t.orders.id, orderId));
+  });
+}
+
+/**
+ * Asks the provider about a card order still waiting: paid marks it paid; an expired page cancels it
+ * and puts its stock back. Each change happens once, whoever asks first. When the provider cannot be
+ * reached the order stays as it was (asked again next time). True when the order is no longer waiting.
+ */
+export async function settleCardOrder({ db, payments, log }: Omit<CardOrderDeps, 'publicUrl'>, orderId: string): Promise<boolean> {
+  const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+  if (!order || order.paymentMethod !== 'stripe' || order.status !== 'awaiting-payment' || !order.paymentSessionId) return false;
+  let state;
+  try {
+    state = await payments.state(order.paymentSessionId);
+  } catch (error) {
+    log.warn({ err: error, orderId }, 'card payment state unknown for now');
+    return false;
+  }
+  if (state === 'open') return false;
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(t.orders)
+      .set({ status: state === 'paid' ? 'paid' : 'cancelled' })
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, 'awaiting-payment')))
+      .returning({ id: t.orders.id });
+    if (changed.length && state === 'expired') {
+      const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
+      for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
+    }
+    // Settled now, or by a concurrent reader a moment ago: either way the order is no longer waiting.
+    return true;
+  });
+}
