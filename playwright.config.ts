@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx e2e/support/serve.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', E2E_MAILBOX: MAILBOX },
+    // PUBLIC_URL: the card provider sends shoppers back there, so it is the origin the browser uses.
+    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', E2E_MAILBOX: MAILBOX },
     timeout: 180_000,
     reuseExistingServer: false,
   },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { type ServerProcess, startServerProcess } from '../tests/support/server-process.ts';
 import { codeOf, mailCount, mailTo } from './support/mailbox.ts';
 
 const PASSWORD = 'Zitoun#2026';
@@ -110,4 +111,111 @@ test('a guest adds to the cart, signs up, verifies with the mailed code, orders 
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page.getByRole('heading', { name: 'Commande Confirmée' })).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(dh(variant.price + 2500 + Math.round(variant.price / 10)));
+  // Where to send the transfer: the bank, its holder and RIB.
+  const payment = page.getByRole('region', { name: 'Paiement' });
+  await expect(payment.getByText('Virement bancaire en attente.')).toBeVisible();
+  await expect(payment.getByText(/^RIB : \d[\d ]+/)).toBeVisible();
+});
+
+/** A verified customer made through the API (the signup itself is walked in the journey above). */
+async function verifiedCustomer(page: Page): Promise<string> {
+  const email = `karima.${Date.now()}@example.ma`;
+  const before = mailCount();
+  const registered = await page.request.post('/api/auth/register', { data: { firstName: 'Karima', lastName: 'Alaoui', email, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  const verified = await page.request.post('/api/public/verify', { data: { email, code: codeOf(await mailTo(email, before)) } });
+  expect(verified.ok()).toBe(true);
+  return email;
+}
+
+test('on a phone: delivery methods and banks show their loading texts, then a card order is paid on the card page and comes back paid', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the phone journey; the desktop one above orders with cash and transfer');
+  test.setTimeout(120_000);
+  const email = await verifiedCustomer(page);
+  const { data } = (await (await page.request.get('/api/products?pageSize=48')).json()) as {
+    data: { products: { id: string; name: string; variants: { id: string; size: string; price: number; stock: number }[] }[] };
+  };
+  const product = data.products.find((p) => p.variants.some((v) => v.stock >= 10))!;
+  const variant = product.variants.find((v) => v.stock >= 10)!;
+
+  // The two lists answer only when the test lets them (the real answers, held back).
+  const hold = async (path: RegExp) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(path, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  };
+  const releaseMethods = await hold(/\/api\/checkout\/delivery-methods/);
+  const releaseBanks = await hold(/\/api\/checkout\/banks$/);
+
+  // Signed in on the login page, then a direct purchase of two.
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/checkout?product=${product.id}&variant=${variant.id}&quantity=2`);
+  await expect(page.getByText('Achat direct (2)')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Étapes de la commande' }).getByText('Contact & Localisation')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Ville' }).fill('Rabat');
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('8 rue Oued Sebou, Agdal');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement des modes de livraison…' })).toBeVisible();
+  releaseMethods();
+  await choose(page, /Livraison à domicile Casablanca et Rabat/);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await choose(page, /Virement bancaire/);
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement des banques...' })).toBeVisible();
+  releaseBanks();
+  await expect(page.getByRole('radiogroup', { name: 'Banque' }).getByRole('radio')).toHaveCount(3);
+  await choose(page, /Carte bancaire/);
+  await expect(page.getByText('Le paiement sera traité de manière sécurisée par notre prestataire à l’étape suivante.')).toBeVisible();
+  await axe(page, 'card chosen, 390 px');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('heading', { name: 'Récapitulatif de commande' })).toBeVisible();
+  await expect(page.getByText('Carte bancaire')).toBeVisible();
+
+  // The card provider's page asks for exactly the order's total; paying there brings the shopper back.
+  const subtotal = variant.price * 2;
+  const total = subtotal + 2500 + Math.round(subtotal / 10);
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement par carte (test)' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('output')).toHaveText(`${(total / 100).toFixed(2)} MAD`);
+  await page.getByRole('button', { name: 'Payer' }).click();
+  await expect(page).toHaveURL(/\/checkout\?order=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Commande Confirmée' })).toBeVisible();
+  await expect(page.getByText('Paiement reçu. Merci !')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(dh(total));
+  await axe(page, 'paid order, 390 px');
+});
+
+test.describe('a shop that takes no orders online (CHECKOUT_ENABLED=false)', () => {
+  let server: ServerProcess;
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    server = await startServerProcess({ DATABASE_URL: 'memory://', CHECKOUT_ENABLED: 'false' });
+  });
+  test.afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+  });
+
+  for (const lang of ['fr', 'ar'] as const) {
+    test(`shows the 'under development' notice with its three ways on, in ${lang}`, async ({ page }) => {
+      const words = lang === 'fr' ? { title: 'Commande en ligne en cours de développement', browse: 'Parcourir les produits', catalogue: 'Télécharger le catalogue', contact: 'Nous contacter' } : { title: 'الطلب عبر الإنترنت قيد التطوير', browse: 'تصفّح المنتجات', catalogue: 'تحميل الكتالوج', contact: 'اتصل بنا' };
+      await page.goto(`${server.url}/checkout?lang=${lang}`);
+      const notice = page.getByRole('dialog', { name: words.title });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('link', { name: words.browse })).toHaveAttribute('href', '/shop');
+      await expect(notice.getByRole('link', { name: words.catalogue })).toHaveAttribute('href', '/#catalog');
+      await expect(notice.getByRole('link', { name: words.contact })).toHaveAttribute('href', '/contact');
+      await axe(page, `closed checkout, ${lang}`);
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/\/shop/);
+    });
+  }
 });

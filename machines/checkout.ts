@@ -6,10 +6,17 @@ export interface SavedCheckout {
   data: CheckoutData;
 }
 
+/** What placing gives back: the order, and the card provider's page when the order is paid by card. */
+export interface PlacedOrder {
+  orderId: string;
+  paymentUrl: string | null;
+}
+
 export interface CheckoutContext {
   data: CheckoutData;
   errors: CheckoutErrors;
   orderId: string | null;
+  paymentUrl: string | null;
   /** The last step reached, for the indicator's completed steps. */
   reached: number;
 }
@@ -22,7 +29,8 @@ const stepErrors = (step: number) => ({ context }: { context: CheckoutContext })
  * Checkout (spec section 4, reading A): steps 0 to 4 in order with Next and Previous; Next only
  * when the step is valid, else its per-field errors; an unfinished checkout is restored after a
  * reload (recovering); placing the order on step 3 keeps its id, clears the cart and shows step 4,
- * or says it failed and stays. Effects come from the app: storage, the order call, cart, toasts.
+ * or says it failed and stays; a card order goes on to the card provider's page instead (paying).
+ * Effects come from the app: storage, the order call, cart, toasts, leaving for the provider.
  */
 export const checkoutMachine = setup({
   types: {
@@ -32,7 +40,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     restore: fromPromise<SavedCheckout | null>(async () => null),
-    placeOrder: fromPromise<string, CheckoutData>(async () => {
+    placeOrder: fromPromise<PlacedOrder, CheckoutData>(async () => {
       throw new Error('placeOrder not provided');
     }),
   },
@@ -42,6 +50,7 @@ export const checkoutMachine = setup({
     clearCart: () => {},
     notifyPlacing: () => {},
     notifyFailure: () => {},
+    openPayment: (_, _params: { url: string }) => {},
     update: assign({
       data: ({ context, event }) => ({ ...context.data, ...(event as Extract<CheckoutEvent, { type: 'UPDATE' }>).patch }),
       // An edited field loses its error.
@@ -57,12 +66,13 @@ export const checkoutMachine = setup({
     step0Valid: stepErrors(0),
     step1Valid: stepErrors(1),
     step2Valid: stepErrors(2),
+    paysByCard: ({ event }) => Boolean((event as { output?: PlacedOrder }).output?.paymentUrl),
     hasSaved: ({ event }) => Boolean((event as { output?: SavedCheckout | null }).output),
     reached: ({ context }, params: { step: number }) => context.reached >= params.step,
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({ data: { ...EMPTY_CHECKOUT, ...input?.data }, errors: {}, orderId: null, reached: 0 }),
+  context: ({ input }) => ({ data: { ...EMPTY_CHECKOUT, ...input?.data }, errors: {}, orderId: null, paymentUrl: null, reached: 0 }),
   initial: 'recovering',
   on: {
     UPDATE: { actions: 'update' },
@@ -137,9 +147,21 @@ export const checkoutMachine = setup({
         id: 'placeOrder',
         src: 'placeOrder',
         input: ({ context }) => context.data,
-        onDone: { target: 'step4', actions: [assign({ orderId: ({ event }) => event.output, reached: 4 }), 'clearCart', 'forget'] },
+        onDone: [
+          {
+            guard: 'paysByCard',
+            target: 'paying',
+            actions: [assign({ orderId: ({ event }) => event.output.orderId, paymentUrl: ({ event }) => event.output.paymentUrl, reached: 4 }), 'clearCart', 'forget'],
+          },
+          { target: 'step4', actions: [assign({ orderId: ({ event }) => event.output.orderId, reached: 4 }), 'clearCart', 'forget'] },
+        ],
         onError: { target: 'step3', actions: 'notifyFailure' },
       },
+    },
+    // The order waits for its card payment on the provider's page; it sends the shopper back to it.
+    paying: {
+      entry: { type: 'openPayment', params: ({ context }) => ({ url: context.paymentUrl! }) },
+      on: { UPDATE: {} },
     },
     step4: {
       on: { UPDATE: {} },

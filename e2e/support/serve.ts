@@ -1,6 +1,8 @@
-// The e2e server: an SMTP capture on 127.0.0.1 (mails kept in E2E_MAILBOX for the tests to read),
-// then the built app exactly as `npm start` runs it, sending its mail there through SMTP_URL.
+// The e2e server: an SMTP capture on 127.0.0.1 (mails kept in E2E_MAILBOX for the tests to read) and
+// a local stand-in for the card provider's API and hosted page, then the built app exactly as
+// `npm start` runs it, sending its mail there through SMTP_URL and its card payments to the stand-in.
 import { writeFileSync } from 'node:fs';
+import { startFakeStripe } from '../../tests/support/fake-stripe.ts';
 import { startSmtpCapture } from '../../tests/support/smtp-capture.ts';
 
 const mailbox = process.env.E2E_MAILBOX;
@@ -10,6 +12,9 @@ const smtp = await startSmtpCapture();
 const save = () => writeFileSync(mailbox, JSON.stringify(smtp.mails));
 setInterval(save, 100).unref();
 process.env.SMTP_URL = smtp.url;
+const stripe = await startFakeStripe();
+process.env.STRIPE_SECRET_KEY = 'sk_test_e2e';
+process.env.STRIPE_API_URL = stripe.url;
 // (A plain-JavaScript module without types: imported by name.)
 const start = '../../scripts/start.mjs';
 await import(start);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import { checkoutMachine, type SavedCheckout } from '../../machines/checkout.ts';
+import { checkoutMachine, type PlacedOrder, type SavedCheckout } from '../../machines/checkout.ts';
 import { type CheckoutData, checkoutStepErrors, EMPTY_CHECKOUT } from '../../src/domain/validation/checkout.ts';
 import { replayPath } from '../support/replay-paths.ts';
 
@@ -32,14 +32,15 @@ describe('checkout machine: every path', () => {
       { type: 'NEXT' },
       { type: 'PREVIOUS' },
       { type: 'PLACE' },
-      done('placeOrder', 'order-1'),
+      done('placeOrder', { orderId: 'order-1', paymentUrl: null }),
+      done('placeOrder', { orderId: 'order-2', paymentUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
       error('placeOrder'),
     ],
   });
 
   it('reaches every step, placing and the confirmation', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const state of ['"step0"', '"step1"', '"step2"', '"step3"', '"placing"', '"step4"']) expect(reached).toContain(state);
+    for (const state of ['"step0"', '"step1"', '"step2"', '"step3"', '"placing"', '"step4"', '"paying"']) expect(reached).toContain(state);
     expect(paths.length).toBeGreaterThan(50);
   });
 
@@ -49,7 +50,7 @@ describe('checkout machine: every path', () => {
 });
 
 describe('checkout machine: what it does', () => {
-  function start(placeOrder: () => Promise<string>, saved: SavedCheckout | null = null) {
+  function start(placeOrder: () => Promise<PlacedOrder>, saved: SavedCheckout | null = null) {
     const log: string[] = [];
     const actor = createActor(
       checkoutMachine.provide({
@@ -60,6 +61,7 @@ describe('checkout machine: what it does', () => {
           clearCart: () => log.push('clear cart'),
           notifyPlacing: () => log.push('placing toast'),
           notifyFailure: () => log.push('failure toast'),
+          openPayment: (_, { url }) => log.push(`open ${url}`),
         },
       }),
       { input: {} },
@@ -68,7 +70,7 @@ describe('checkout machine: what it does', () => {
   }
 
   it('does not go on with an invalid step, and names each missing field', async () => {
-    const { actor } = start(async () => 'o1');
+    const { actor } = start(async () => ({ orderId: 'o1', paymentUrl: null }));
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('step0');
@@ -90,13 +92,23 @@ describe('checkout machine: what it does', () => {
   });
 
   it('places the order from step 3: keeps its id, clears the cart, forgets the saved checkout, shows step 4', async () => {
-    const { actor, log } = start(async () => 'order-42', { step: 3, data: full });
+    const { actor, log } = start(async () => ({ orderId: 'order-42', paymentUrl: null }), { step: 3, data: full });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('step3');
     actor.send({ type: 'PLACE' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot()).toMatchObject({ value: 'step4', context: { orderId: 'order-42' } });
     expect(log.slice(-3)).toEqual(['placing toast', 'clear cart', 'forget']);
+  });
+
+  it("sends a card order to the card provider's page instead of step 4, with the cart cleared and the checkout forgotten", async () => {
+    const url = 'https://checkout.stripe.com/c/pay/cs_test_1';
+    const { actor, log } = start(async () => ({ orderId: 'order-43', paymentUrl: url }), { step: 3, data: { ...full, paymentMethod: 'stripe' } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'PLACE' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'paying', context: { orderId: 'order-43', paymentUrl: url } });
+    expect(log.slice(-4)).toEqual(['placing toast', 'clear cart', 'forget', `open ${url}`]);
   });
 
   it('stays on step 3 with a toast when the order fails', async () => {

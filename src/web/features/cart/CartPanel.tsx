@@ -4,6 +4,7 @@ import { cartRequestId } from '../../state/cart.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { CartIcon } from '../../ui/icons.tsx';
+import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { CartLine } from './CartLine.tsx';
 
@@ -21,10 +22,7 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
 
   if (!items.length && busy) {
     return (
-      <p role="status" className="flex items-center justify-center gap-3 py-8">
-        <span aria-hidden="true" className="inline-block size-5 animate-spin rounded-full border-2 border-olive-800 border-t-transparent" />
-        {t('cart.loading')}
-      </p>
+      <LoadingStatus className="justify-center py-8">{t('cart.loading')}</LoadingStatus>
     );
   }
   if (!items.length) {

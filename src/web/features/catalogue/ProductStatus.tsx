@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 
 /** 'Chargement du produit...' while the product loads (spec section 2). */
 export function ProductLoading() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="mx-auto flex max-w-6xl items-center gap-3 px-6 py-20">
-      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-olive-800 border-t-transparent" />
-      {t('product.loading')}
-    </p>
+    <LoadingStatus className="mx-auto max-w-6xl px-6 py-20">{t('product.loading')}</LoadingStatus>
   );
 }
 

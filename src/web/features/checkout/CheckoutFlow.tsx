@@ -5,9 +5,11 @@ import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../../machines/checkout.ts';
 import { orderTotals } from '../../../domain/money.ts';
 import { unwrap } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import type { CheckoutOptions, Order } from './checkout-options.ts';
 import { checkoutStorage } from './checkout-storage.ts';
 import { CheckoutSummary, type SummaryLine } from './CheckoutSummary.tsx';
@@ -18,6 +20,7 @@ import { DeliveryStep } from './steps/DeliveryStep.tsx';
 import { PaymentStep } from './steps/PaymentStep.tsx';
 import { RecapStep } from './steps/RecapStep.tsx';
 import { StepIndicator } from './steps/StepIndicator.tsx';
+import { useSettled } from './use-settled.ts';
 
 interface Props {
   options: CheckoutOptions;
@@ -25,7 +28,10 @@ interface Props {
   direct: { search: CheckoutSearch } | null;
 }
 
-const STEP = { step0: 0, step1: 1, step2: 2, step3: 3, placing: 3, step4: 4 } as const;
+const STEP = { step0: 0, step1: 1, step2: 2, step3: 3, placing: 3, paying: 4, step4: 4 } as const;
+// Refusals the shopper can act on get their own words; anything else the generic failure text.
+const EXPLAINED = ['OUT_OF_STOCK', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_UNAVAILABLE', 'CHECKOUT_DISABLED', 'EMAIL_NOT_VERIFIED'] as const;
+const NO_METHODS: never[] = [];
 
 /** The five steps of checkout (spec section 2, reading A) with the summary beside them. */
 export function CheckoutFlow({ options, lines, direct }: Props) {
@@ -59,7 +65,7 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
             }),
           );
           setOrder(data.order);
-          return data.order._id;
+          return { orderId: data.order._id, paymentUrl: data.order.payment.checkoutUrl };
         }),
       },
       actions: {
@@ -70,7 +76,13 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
           if (!direct) cart.send({ type: 'LOAD' });
         },
         notifyPlacing: () => toast('info', t('checkout.placing')),
-        notifyFailure: () => toast('error', t('checkout.placeError')),
+        notifyFailure: ({ event }) => {
+          const error = (event as { error?: unknown }).error;
+          const code = error instanceof ApiError ? EXPLAINED.find((c) => c === error.code) : undefined;
+          toast('error', code ? t(`checkout.failures.${code}`) : t('checkout.placeError'));
+        },
+        // Off to the card provider's page; it sends the shopper back to /checkout?order=….
+        openPayment: (_, { url }) => window.location.assign(url),
       },
     }),
     { input: { data: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone?.international ?? '' } : {} } },
@@ -78,7 +90,9 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
   const { data, errors } = state.context;
   const current = state.matches('recovering') || state.matches('resuming') ? 0 : STEP[state.value as keyof typeof STEP];
   const update = (patch: Partial<typeof data>) => send({ type: 'UPDATE', patch });
-  const method = options.deliveryMethods.find((m) => m._id === data.deliveryMethodId);
+  const deliveryMethods = useSettled(options.deliveryMethods, NO_METHODS);
+  const banks = useSettled(options.banks, NO_METHODS);
+  const method = deliveryMethods.value.find((m) => m._id === data.deliveryMethodId);
   const shipping = current === 0 || !method ? null : method.data.unitPrice;
   // A new step takes the focus, so keyboard and screen reader users start at its top (not the page's).
   const stepRef = useRef<HTMLDivElement>(null);
@@ -92,12 +106,19 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
         <StepIndicator step={current} recovering={state.matches('recovering')} />
         {state.matches('recovering') && <p role="status">{t('checkout.recovering')}</p>}
         {state.matches('step0') && <ContactStep data={data} errors={errors} onChange={update} />}
-        {state.matches('step1') && <DeliveryStep data={data} errors={errors} methods={options.deliveryMethods} onChange={update} />}
-        {state.matches('step2') && <PaymentStep data={data} errors={errors} banks={options.banks} methods={options.paymentMethods} onChange={update} />}
+        {state.matches('step1') && <DeliveryStep data={data} errors={errors} methods={deliveryMethods.value} loading={deliveryMethods.loading} onChange={update} />}
+        {state.matches('step2') && <PaymentStep data={data} errors={errors} banks={banks.value} banksLoading={banks.loading} methods={options.paymentMethods} onChange={update} />}
         {(state.matches('step3') || state.matches('placing')) && (
           <RecapStep data={data} lines={lines} direct={Boolean(direct)} method={method} total={orderTotals(lines, shipping ?? 0).total} />
         )}
         {state.matches('step4') && order && <ConfirmationStep order={order} />}
+        {state.matches('paying') && state.context.paymentUrl && (
+          <LoadingStatus>
+            <a href={state.context.paymentUrl} className="underline">
+              {t('checkout.redirecting')}
+            </a>
+          </LoadingStatus>
+        )}
         {current < 4 && !state.matches('recovering') && (
           <div className="flex flex-wrap gap-3">
             {current > 0 && (

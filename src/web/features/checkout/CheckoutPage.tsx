@@ -5,9 +5,11 @@ import { useAppActors } from '../../state/app-actors.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { PageHeading } from '../pages/PageHeading.tsx';
 import type { CheckoutOptions } from './checkout-options.ts';
+import { CheckoutClosedModal } from './CheckoutClosedModal.tsx';
 import { CheckoutFlow } from './CheckoutFlow.tsx';
 import { CheckoutSummary, type SummaryLine } from './CheckoutSummary.tsx';
 import type { CheckoutSearch } from './checkout-search.ts';
+import { OrderView } from './OrderView.tsx';
 
 type Product = components['schemas']['Product'];
 
@@ -27,8 +29,19 @@ function directLine(product: Product, search: CheckoutSearch): SummaryLine | und
   };
 }
 
-/** Checkout: a sign-in first (and back here after it); then the five steps over the cart or the direct purchase. */
-export function CheckoutPage({ search, product, options }: { search: CheckoutSearch; product: Product | null; options: CheckoutOptions }) {
+interface Props {
+  search: CheckoutSearch;
+  product: Product | null;
+  /** false: the shop takes no orders online (reading B's 'under development' notice). */
+  enabled: boolean;
+  options: CheckoutOptions;
+}
+
+/**
+ * Checkout: a sign-in first (and back here after it); then the five steps over the cart or the direct
+ * purchase; or an order placed already (?order=…, back from the card provider).
+ */
+export function CheckoutPage({ search, product, enabled, options }: Props) {
   const { t } = useTranslation();
   const { session, cart } = useAppActors();
   const signedIn = useSelector(session, (s) => s.matches('authenticated'));
@@ -49,8 +62,15 @@ export function CheckoutPage({ search, product, options }: { search: CheckoutSea
   const back = typeof window === 'undefined' ? '/checkout' : `${window.location.pathname}${window.location.search}`;
   return (
     <>
-      <PageHeading title={t('checkout.title')}>{!signedIn && <p>{t('checkout.signInFirst')}</p>}</PageHeading>
-      {signedIn ? (
+      <PageHeading title={t('checkout.title')}>{!signedIn && enabled && <p>{t('checkout.signInFirst')}</p>}</PageHeading>
+      {signedIn && search.order ? (
+        <OrderView orderId={search.order} />
+      ) : !enabled ? (
+        <div className="mx-auto max-w-md px-6 py-10">
+          <CheckoutClosedModal />
+          <CheckoutSummary lines={lines} direct={Boolean(direct)} />
+        </div>
+      ) : signedIn ? (
         <CheckoutFlow options={options} lines={lines} direct={direct ? { search } : null} />
       ) : (
         <div className="mx-auto grid max-w-5xl gap-8 px-6 py-10 md:grid-cols-[1fr_22rem]">

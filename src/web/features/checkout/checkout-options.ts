@@ -6,8 +6,9 @@ export type Bank = S['Bank'];
 export type PaymentMethodState = S['PaymentMethod'];
 export type Order = S['Order'];
 
+/** What the steps offer. The route waits for the payment methods; the lists load while the shopper fills step 0. */
 export interface CheckoutOptions {
-  deliveryMethods: DeliveryMethod[];
-  banks: Bank[];
+  deliveryMethods: Promise<DeliveryMethod[]>;
+  banks: Promise<Bank[]>;
   paymentMethods: PaymentMethodState[];
 }

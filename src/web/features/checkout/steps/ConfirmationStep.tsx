@@ -3,20 +3,23 @@ import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import type { Order } from '../checkout-options.ts';
+import { PaymentDetails } from './PaymentDetails.tsx';
 
 const DATE_LOCALE = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' } as const;
 
-/** Step 4, 'Commande Confirmée': number, long date, lines (quantity × unit price), totals, print and continue. */
+/** Step 4, 'Commande Confirmée': number, long date, lines (quantity × unit price), totals, how to pay, print and continue. */
 export function ConfirmationStep({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(DATE_LOCALE[i18n.language as keyof typeof DATE_LOCALE] ?? 'fr-FR', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(order.createdAt));
   return (
     <div className="receipt flex flex-col gap-5">
       <h2 className="flex items-center gap-3 font-serif text-3xl">
-        <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-emerald-700 text-white print:hidden">
-          <CheckIcon className="size-6" />
-        </span>
-        {t('checkout.confirmedTitle')}
+        {order.status !== 'cancelled' && (
+          <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-emerald-700 text-white print:hidden">
+            <CheckIcon className="size-6" />
+          </span>
+        )}
+        {order.status === 'cancelled' ? t('checkout.cancelledTitle') : t('checkout.confirmedTitle')}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
         <dt className="font-semibold">{t('checkout.orderNumber')}</dt>
@@ -32,7 +35,7 @@ export function ConfirmationStep({ order }: { order: Order }) {
             <span>
               {item.productTitle} (<span dir="ltr">{item.size}</span>) — {item.quantity} × <Price centimes={item.price} />
             </span>
-            <Price centimes={item.totalPrice} className="font-semibold" />
+            <Price centimes={item.totalPrice} className="font-semibold whitespace-nowrap" />
           </li>
         ))}
       </ul>
@@ -52,6 +55,7 @@ export function ConfirmationStep({ order }: { order: Order }) {
           <Price centimes={order.total} />
         </dd>
       </dl>
+      <PaymentDetails order={order} />
       <div className="flex flex-wrap gap-3 print:hidden">
         <Button variant="secondary" onPress={() => window.print()}>
           {t('checkout.print')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckoutData, CheckoutErrors } from '../../../../domain/validation/checkout.ts';
+import { LoadingStatus } from '../../../ui/LoadingStatus.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { RadioCards } from '../../../ui/RadioCards.tsx';
 import type { DeliveryMethod } from '../checkout-options.ts';
@@ -8,12 +9,14 @@ interface Props {
   data: CheckoutData;
   errors: CheckoutErrors;
   methods: DeliveryMethod[];
+  loading: boolean;
   onChange: (patch: Partial<CheckoutData>) => void;
 }
 
-/** Step 1: the delivery methods (price or 'Gratuit', pickup or home), then the shop of a pickup method. */
-export function DeliveryStep({ data, errors, methods, onChange }: Props) {
+/** Step 1 (a spinner while they load): the delivery methods (price or 'Gratuit', pickup or home), then the shop of a pickup method. */
+export function DeliveryStep({ data, errors, methods, loading, onChange }: Props) {
   const { t } = useTranslation();
+  if (loading) return <LoadingStatus>{t('checkout.loadingDelivery')}</LoadingStatus>;
   if (!methods.length) return <p>{t('checkout.noDelivery')}</p>;
   const chosen = methods.find((m) => m._id === data.deliveryMethodId);
   const shops = chosen?.data.type === 'pickup' ? (chosen.data.shops ?? []) : [];

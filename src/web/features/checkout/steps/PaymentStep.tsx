@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckoutData, CheckoutErrors, PaymentChoice } from '../../../../domain/validation/checkout.ts';
+import { LoadingStatus } from '../../../ui/LoadingStatus.tsx';
 import { RadioCards } from '../../../ui/RadioCards.tsx';
 import type { Bank, PaymentMethodState } from '../checkout-options.ts';
 
@@ -7,12 +8,13 @@ interface Props {
   data: CheckoutData;
   errors: CheckoutErrors;
   banks: Bank[];
+  banksLoading: boolean;
   methods: PaymentMethodState[];
   onChange: (patch: Partial<CheckoutData>) => void;
 }
 
 /** Step 2: cash on delivery, bank transfer (then a bank) or card (unavailable unless the server offers it). */
-export function PaymentStep({ data, errors, banks, methods, onChange }: Props) {
+export function PaymentStep({ data, errors, banks, banksLoading, methods, onChange }: Props) {
   const { t } = useTranslation();
   const available = (id: PaymentChoice) => methods.find((m) => m.id === id)?.available ?? false;
   return (
@@ -29,7 +31,9 @@ export function PaymentStep({ data, errors, banks, methods, onChange }: Props) {
         ]}
       />
       {data.paymentMethod === 'bank-transfer' &&
-        (banks.length ? (
+        (banksLoading ? (
+          <LoadingStatus>{t('checkout.loadingBanks')}</LoadingStatus>
+        ) : banks.length ? (
           <RadioCards
             label={t('checkout.bankTitle')}
             value={data.selectedBankId}
