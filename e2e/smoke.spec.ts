@@ -18,7 +18,8 @@ test('the built app serves the storefront and its API from one process', async (
   // Product images come from the API, rendered and decoded by the browser.
   const image = cards.first().locator('img');
   await image.scrollIntoViewIfNeeded();
-  await expect(image).toHaveJSProperty('complete', true);
+  // The first request of a rendition encodes it (AVIF on two cores can take seconds on a cold server).
+  await expect(image).toHaveJSProperty('complete', true, { timeout: 20_000 });
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // Nothing the CSP blocked, nothing thrown.
   expect(problems).toEqual([]);

@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { verifyEmailRoute } from '../features/pages/verify-email-route.tsx';
+import { VerifyEmailRoutePage } from '../features/pages/VerifyEmailRoutePage.tsx';
+import { requireEmail, verifyEmailSearch } from '../features/pages/verify-email-search.ts';
 
 // The short address of the verification page (spec section 2), as mails may link to it.
-export const Route = createFileRoute('/v')(verifyEmailRoute());
+export const Route = createFileRoute('/v')({
+  validateSearch: verifyEmailSearch,
+  beforeLoad: requireEmail,
+  component: VerifyEmailRoutePage,
+});

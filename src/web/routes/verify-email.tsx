@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { verifyEmailRoute } from '../features/pages/verify-email-route.tsx';
+import { VerifyEmailRoutePage } from '../features/pages/VerifyEmailRoutePage.tsx';
+import { requireEmail, verifyEmailSearch } from '../features/pages/verify-email-search.ts';
 
-export const Route = createFileRoute('/verify-email')(verifyEmailRoute());
+export const Route = createFileRoute('/verify-email')({
+  validateSearch: verifyEmailSearch,
+  beforeLoad: requireEmail,
+  component: VerifyEmailRoutePage,
+});
