@@ -17,4 +17,6 @@ export default defineConfig({
   ],
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The dev page /dev/machines draws with Mermaid: bundled for the dev server up front, not on first use.
+  optimizeDeps: { include: ['mermaid'] },
 });

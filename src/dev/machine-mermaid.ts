@@ -1,4 +1,4 @@
-import type { AnyStateMachine, StateNode } from 'xstate';
+import type { AnyStateMachine, StateNode, StateValue } from 'xstate';
 
 type Node = StateNode<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 interface Transition {
@@ -114,13 +114,25 @@ export function machineToMermaid(machine: AnyStateMachine, active: readonly stri
   }
   for (const [arrow, texts] of edges) lines.push(`  ${arrow} : ${texts.join(', ')}`);
   if (active.length) {
-    lines.push('  classDef active fill:#f2d675,stroke:#6b4f00,stroke-width:3px,color:#1f2a0c');
+    lines.push('  classDef active fill:#f2d675,stroke:#b45309,stroke-width:4px,color:#1f2a0c');
     lines.push(`  class ${active.map((id) => id.replace(/[^A-Za-z0-9_]/g, '_')).join(',')} active`);
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** The ids of the states a snapshot is in (its leaves and their ancestors), as machineToMermaid names them. */
-export function activeStateIds(snapshot: { _nodes?: readonly { id: string; type: string }[] }): string[] {
-  return (snapshot._nodes ?? []).filter((node) => node.type !== 'parallel' || node.id.includes('.')).map((node) => node.id);
+/** The ids of the innermost states a machine's value puts it in (one per region), for highlighting. */
+export function activeStateIdsOf(rootId: string, value: StateValue): string[] {
+  const ids: string[] = [];
+  const walk = (prefix: string, v: StateValue) => {
+    if (typeof v === 'string') {
+      ids.push(`${prefix}.${v}`);
+      return;
+    }
+    for (const [key, sub] of Object.entries(v)) {
+      if (sub === undefined || (typeof sub === 'object' && !Object.keys(sub).length)) ids.push(`${prefix}.${key}`);
+      else walk(`${prefix}.${key}`, sub);
+    }
+  };
+  if (value !== '') walk(rootId, value);
+  return ids;
 }

@@ -25,6 +25,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VRouteImport } from './routes/v'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as CategoriesIdRouteImport } from './routes/categories/$id'
+import { Route as DevMachinesRouteImport } from './routes/dev.machines'
 import { Route as ProduitsIndexRouteImport } from './routes/produits/index'
 import { Route as ProduitsProductIdRouteImport } from './routes/produits/$productId'
 import { Route as ProduitsNotFoundRouteImport } from './routes/produits/not-found'
@@ -109,6 +110,11 @@ const CategoriesIdRoute = CategoriesIdRouteImport.update({
   path: '/categories/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevMachinesRoute = DevMachinesRouteImport.update({
+  id: '/dev/machines',
+  path: '/dev/machines',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProduitsIndexRoute = ProduitsIndexRouteImport.update({
   id: '/produits/',
   path: '/produits/',
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
   '/categories/$id': typeof CategoriesIdRoute
+  '/dev/machines': typeof DevMachinesRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits/': typeof ProduitsIndexRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
   '/categories/$id': typeof CategoriesIdRoute
+  '/dev/machines': typeof DevMachinesRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits': typeof ProduitsIndexRoute
@@ -185,6 +193,7 @@ export interface FileRoutesById {
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
   '/categories/$id': typeof CategoriesIdRoute
+  '/dev/machines': typeof DevMachinesRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits/': typeof ProduitsIndexRoute
@@ -208,6 +217,7 @@ export interface FileRouteTypes {
     | '/v'
     | '/verify-email'
     | '/categories/$id'
+    | '/dev/machines'
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits/'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/v'
     | '/verify-email'
     | '/categories/$id'
+    | '/dev/machines'
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/v'
     | '/verify-email'
     | '/categories/$id'
+    | '/dev/machines'
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits/'
@@ -272,6 +284,7 @@ export interface RootRouteChildren {
   VRoute: typeof VRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   CategoriesIdRoute: typeof CategoriesIdRoute
+  DevMachinesRoute: typeof DevMachinesRoute
   ProduitsProductIdRoute: typeof ProduitsProductIdRoute
   ProduitsNotFoundRoute: typeof ProduitsNotFoundRoute
   ProduitsIndexRoute: typeof ProduitsIndexRoute
@@ -391,6 +404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoriesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/machines': {
+      id: '/dev/machines'
+      path: '/dev/machines'
+      fullPath: '/dev/machines'
+      preLoaderRoute: typeof DevMachinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/produits/': {
       id: '/produits/'
       path: '/produits'
@@ -432,6 +452,7 @@ const rootRouteChildren: RootRouteChildren = {
   VRoute: VRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   CategoriesIdRoute: CategoriesIdRoute,
+  DevMachinesRoute: DevMachinesRoute,
   ProduitsProductIdRoute: ProduitsProductIdRoute,
   ProduitsNotFoundRoute: ProduitsNotFoundRoute,
   ProduitsIndexRoute: ProduitsIndexRoute,

@@ -7,6 +7,7 @@ import type { Api } from '../api/client.ts';
 import { type CartActor, startCart } from './cart.ts';
 import { type DirectPurchaseActor, startDirectPurchase } from './direct-purchase.ts';
 import type { SessionActor } from './session.ts';
+import { devInspect } from '../../dev/inspector.ts';
 
 /** The app's long-lived actors, started once; components select from them and send them events. */
 export interface AppActors {
@@ -20,10 +21,10 @@ export interface AppActors {
 }
 
 export function startAppActors(session: SessionActor, api: Api): AppActors {
-  const notifications = createActor(notificationsMachine).start();
+  const notifications = createActor(notificationsMachine, { inspect: devInspect }).start();
   const notify = (notification: NotificationInput) => notifications.send({ type: 'NOTIFY', notification });
   return {
-    headerMenus: createActor(headerMenusMachine).start(),
+    headerMenus: createActor(headerMenusMachine, { inspect: devInspect }).start(),
     notifications,
     session,
     cart: startCart(api, session, notify),

@@ -6,6 +6,7 @@ import type { NotificationInput } from '../../../machines/notifications.ts';
 import { type Api, unwrap } from '../api/client.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import type { SessionActor } from './session.ts';
+import { devInspect } from '../../dev/inspector.ts';
 
 export type Cart = components['schemas']['Cart'];
 export type CartItem = components['schemas']['CartItem'];
@@ -50,6 +51,7 @@ export function startCart(api: Api, session: SessionActor, notify: (notification
         },
       },
     }),
+    { inspect: devInspect },
   ).start();
 
   // Session transitions (spec section 4): a sign-in merges the guest cart; signing out empties it.

@@ -3,6 +3,7 @@ import { type Actor, createActor, fromPromise } from 'xstate';
 import { type DirectPurchaseLine, directPurchaseMachine } from '../../../machines/direct-purchase.ts';
 import type { NotificationInput } from '../../../machines/notifications.ts';
 import { type Api, unwrap } from '../api/client.ts';
+import { devInspect } from '../../dev/inspector.ts';
 
 export type DirectPurchaseActor = Actor<typeof directPurchaseMachine>;
 
@@ -32,5 +33,6 @@ export function startDirectPurchase(api: Api, notify: (notification: Notificatio
         notifyFailure: () => notify({ type: 'error', message: i18next.t('checkout.directUnavailable'), title: i18next.t('notifications.titles.error') }),
       },
     }),
+    { inspect: devInspect },
   ).start();
 }

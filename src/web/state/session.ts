@@ -3,6 +3,7 @@ import { expiresSoon, sessionMachine, type SessionUser, type StoredSession } fro
 import { type Api, createApi, type SessionBridge, unwrap } from '../api/client.ts';
 import { newGuestSessionId } from '../api/session-id.ts';
 import { storage, STORAGE_KEYS } from '../api/storage.ts';
+import { devInspect } from '../../dev/inspector.ts';
 
 export type SessionActor = Actor<typeof sessionMachine>;
 
@@ -62,6 +63,7 @@ export function startSession(baseUrl?: string): { session: SessionActor; api: Ap
         startGuestSession: () => storage.set(STORAGE_KEYS.sessionId, newGuestSessionId()),
       },
     }),
+    { inspect: devInspect },
   ).start();
 
   // Settled: not starting up, not refreshing (at start-up or later).

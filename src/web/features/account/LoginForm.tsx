@@ -14,6 +14,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { login } from './auth-calls.ts';
 import { fieldError } from './field-error.ts';
 import { FormError } from './FormError.tsx';
+import { devInspect } from '../../../dev/inspector.ts';
 
 interface Props {
   layout?: 'full' | 'compact';
@@ -30,7 +31,7 @@ export function LoginForm({ layout = 'full', onSignedIn }: Props) {
       actors: { submit: fromPromise(({ input }) => login(actors, input as LoginValues, t('auth.loginError'))) },
       actions: { followUp: () => onSignedIn?.() },
     }),
-    { input: { followUpDelayMs: 0 } },
+    { input: { followUpDelayMs: 0 }, inspect: devInspect },
   );
   const { control, handleSubmit } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),

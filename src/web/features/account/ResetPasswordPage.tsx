@@ -19,6 +19,7 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { fieldError } from './field-error.ts';
+import { devInspect } from '../../../dev/inspector.ts';
 
 const STEPS = ['stepEmail', 'stepCode', 'stepPassword', 'stepDone'] as const;
 
@@ -49,6 +50,7 @@ export function ResetPasswordPage() {
         notifyResetFailed: (_, { message }) => notify(message || t('reset.toastResetFailed'), 'error'),
       },
     }),
+    { inspect: devInspect },
   );
   const step = state.matches('step1') ? 0 : state.matches('step2') ? 1 : state.matches('step3') ? 2 : 3;
   return (

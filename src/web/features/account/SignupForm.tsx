@@ -15,6 +15,7 @@ import { register } from './auth-calls.ts';
 import { fieldError } from './field-error.ts';
 import { FormError } from './FormError.tsx';
 import { PhoneField } from './PhoneField.tsx';
+import { devInspect } from '../../../dev/inspector.ts';
 
 /** Every field of spec section 5; on success the session machine takes over (menu, verification page). */
 export function SignupForm({ layout = 'full' }: { layout?: 'full' | 'compact' }) {
@@ -24,7 +25,7 @@ export function SignupForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
     formSubmissionMachine.provide({
       actors: { submit: fromPromise(({ input }) => register(actors, input as SignupValues, t('auth.registerError'))) },
     }),
-    { input: { followUpDelayMs: 0 } },
+    { input: { followUpDelayMs: 0 }, inspect: devInspect },
   );
   const { control, handleSubmit } = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),

@@ -14,6 +14,7 @@ import { useNotify } from '../../state/use-notify.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
+import { devInspect } from '../../../dev/inspector.ts';
 
 const SUPPORT_EMAIL = 'contact@huileries-du-saiss.ma';
 
@@ -53,7 +54,7 @@ export function VerifyEmailPage({ email }: { email: string }) {
         },
       },
     }),
-    { input: { email } },
+    { input: { email }, inspect: devInspect },
   );
   const { code } = state.context;
 

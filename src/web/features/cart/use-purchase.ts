@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { addToCartMachine } from '../../../../machines/add-to-cart.ts';
 import { addThroughCart } from '../../state/cart.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
+import { devInspect } from '../../../dev/inspector.ts';
 
 export interface PurchaseLine {
   productId: string | undefined;
@@ -19,7 +20,7 @@ export interface PurchaseLine {
  */
 export function usePurchase(line: PurchaseLine) {
   const { cart, session, directPurchase, notifications } = useAppActors();
-  const [addState, sendAdd] = useMachine(addToCartMachine.provide({ actors: { addItem: fromPromise(({ input }) => addThroughCart(cart, input)) } }));
+  const [addState, sendAdd] = useMachine(addToCartMachine.provide({ actors: { addItem: fromPromise(({ input }) => addThroughCart(cart, input)) } }), { inspect: devInspect });
   const signedIn = useSelector(session, (s) => s.matches('authenticated'));
   const complete = (l: PurchaseLine): l is Required<{ [K in keyof PurchaseLine]: NonNullable<PurchaseLine[K]> }> =>
     Boolean(l.productId && l.variantId && l.size && l.quantity);

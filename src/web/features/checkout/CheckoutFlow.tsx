@@ -21,6 +21,7 @@ import { PaymentStep } from './steps/PaymentStep.tsx';
 import { RecapStep } from './steps/RecapStep.tsx';
 import { StepIndicator } from './steps/StepIndicator.tsx';
 import { useSettled } from './use-settled.ts';
+import { devInspect } from '../../../dev/inspector.ts';
 
 interface Props {
   options: CheckoutOptions;
@@ -85,7 +86,7 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
         openPayment: (_, { url }) => window.location.assign(url),
       },
     }),
-    { input: { data: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone?.international ?? '' } : {} } },
+    { input: { data: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone?.international ?? '' } : {} }, inspect: devInspect },
   );
   const { data, errors } = state.context;
   const current = state.matches('recovering') || state.matches('resuming') ? 0 : STEP[state.value as keyof typeof STEP];
