@@ -29,7 +29,10 @@ for (const lang of ['fr', 'en', 'ar'] as const) {
 
 test('the FAQ keeps one answer open, the first to begin with', async ({ page }) => {
   await page.goto('/');
+  // The questions load as they come near the screen.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const faq = page.getByRole('region', { name: 'Questions fréquentes' });
+  await faq.scrollIntoViewIfNeeded();
   const questions = faq.getByRole('button');
   await expect(questions).toHaveCount(6);
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');

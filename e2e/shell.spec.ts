@@ -152,6 +152,8 @@ test('the newsletter asks for a valid email, keeps it, then thanks', async ({ pa
     if (request.url().includes('/api/newsletter')) calls.push(`${request.method()} ${request.postData()}`);
   });
   const footer = page.getByRole('contentinfo');
+  // The form loads as the footer comes near the screen.
+  await footer.scrollIntoViewIfNeeded();
   const email = footer.getByRole('textbox', { name: 'Adresse e-mail' });
   await footer.getByRole('button', { name: 'S’inscrire' }).click();
   await expect(footer.getByText('L’adresse e-mail est obligatoire')).toBeVisible();

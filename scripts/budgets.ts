@@ -13,7 +13,7 @@ const KB = 1024;
  * TanStack Router, i18next, XState and react-aria's press and focus code come to more than 150 KB before
  * the first screen); until it is, the limit holds the line at today's figure so it can only go down.
  */
-const LIMITS = { js: 250 * KB, css: 30 * KB, hero: 120 * KB };
+const LIMITS = { js: 210 * KB, css: 30 * KB, hero: 120 * KB };
 const JS_TARGET = 150 * KB;
 const PORT = Number(process.env.BUDGET_PORT ?? 4181);
 const BASE = `http://127.0.0.1:${PORT}`;

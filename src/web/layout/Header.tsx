@@ -1,16 +1,19 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderMenu } from '../state/app-actors.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { AccountMenu } from './AccountMenu.tsx';
-import { AuthModal } from './AuthModal.tsx';
 import { CartMenu } from './CartMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
-import { MobileNavigation } from './MobileNavigation.tsx';
 import { NAV_LINKS } from './nav-links.ts';
+
+// The phone's overlays (react-aria's modal code with them) load when one first opens.
+const MobileNavigation = lazy(() => import('./MobileNavigation.tsx').then((m) => ({ default: m.MobileNavigation })));
+const AuthModal = lazy(() => import('./AuthModal.tsx').then((m) => ({ default: m.AuthModal })));
 
 const navLink =
   'rounded-full px-4 py-2 text-[0.95rem] font-medium text-olive-900 hover:bg-olive-100 [&.active]:bg-olive-100 [&.active]:text-olive-950';
@@ -18,7 +21,8 @@ const navLink =
 /** The fixed header: a pill bar on desktop, a compact bar with a hamburger on smaller screens. */
 export function Header() {
   const { t } = useTranslation();
-  const [, setNavigationOpen] = useHeaderMenu('navigation');
+  const [navigationOpen, setNavigationOpen] = useHeaderMenu('navigation');
+  const [accountOpen] = useHeaderMenu('account');
   // One bar at a time, so each menu exists once (the desktop bar from the lg breakpoint, 1024 px).
   const desktop = useMediaQuery('(min-width: 1024px)');
   return (
@@ -51,7 +55,7 @@ export function Header() {
       ) : (
         <>
           <div className="flex h-[46px] items-center gap-1 border-b border-olive-100 bg-white/95 px-1.5 backdrop-blur">
-            <Button variant="icon" aria-label={t('nav.openMenu')} onPress={() => setNavigationOpen(true)} className="size-10">
+            <Button variant="icon" aria-label={t('nav.openMenu')} aria-haspopup="dialog" aria-expanded={navigationOpen} onPress={() => setNavigationOpen(true)} className="size-10">
               <MenuIcon />
             </Button>
             <div className="mx-auto">
@@ -59,8 +63,10 @@ export function Header() {
             </div>
             <CartMenu />
           </div>
-          <MobileNavigation />
-          <AuthModal />
+          <Suspense fallback={null}>
+            {navigationOpen && <MobileNavigation />}
+            {accountOpen && <AuthModal />}
+          </Suspense>
         </>
       )}
     </header>

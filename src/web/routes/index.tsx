@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { loadHomeContent } from '../../content/home/index.ts';
 import { Benefits } from '../features/home/Benefits.tsx';
 import { BrandsSection } from '../features/home/BrandsSection.tsx';
-import { FaqSection } from '../features/home/FaqSection.tsx';
 import { FeaturedCarousel, FeaturedPlaceholders } from '../features/home/FeaturedCarousel.tsx';
 import { featuredProducts } from '../features/home/featured-store.ts';
 import { Hero } from '../features/home/Hero.tsx';
@@ -15,6 +14,8 @@ import { WhenNear } from '../ui/WhenNear.tsx';
 // The two forms (with their validation and phone rules) load when their sections come near the screen.
 const CatalogueSection = lazy(() => import('../features/home/CatalogueSection.tsx'));
 const ContactSection = lazy(() => import('../features/home/ContactSection.tsx'));
+// The questions (react-aria's disclosure code) load when they come near the screen too.
+const FaqSection = lazy(() => import('../features/home/FaqSection.tsx').then((m) => ({ default: m.FaqSection })));
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
@@ -49,7 +50,9 @@ function Home() {
       <WhenNear id="catalog" minHeight="40rem">
         <CatalogueSection />
       </WhenNear>
-      <FaqSection faq={content.faq} />
+      <WhenNear minHeight="36rem">
+        <FaqSection faq={content.faq} />
+      </WhenNear>
       <WhenNear minHeight="40rem">
         <ContactSection />
       </WhenNear>

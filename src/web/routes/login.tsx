@@ -1,14 +1,14 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { PAGE_META } from '../../content/page-meta.ts';
 import { LoginForm } from '../features/account/LoginForm.tsx';
 import { AuthPage } from '../features/pages/AuthPage.tsx';
 import { currentLanguage } from '../i18n/index.ts';
+import { matching, searchParams } from '../search/search-params.ts';
 
 export const Route = createFileRoute('/login')({
   // Where to go back to after signing in (a page of this shop only).
-  validateSearch: z.object({ redirect: z.catch(z.optional(z.string().check(z.regex(/^\/(?!\/)/), z.maxLength(300))), undefined) }),
+  validateSearch: searchParams({ redirect: matching(/^\/(?!\/)/, 300) }),
   component: function Login() {
     const { t } = useTranslation();
     const navigate = useNavigate();

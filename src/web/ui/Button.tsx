@@ -1,5 +1,5 @@
 import { createLink, type LinkComponent } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 
 export type Variant = 'primary' | 'secondary' | 'ghost' | 'icon' | 'light';
@@ -24,6 +24,7 @@ export function buttonClass(variant: Variant = 'primary', extra = ''): string {
 export interface ButtonProps extends AriaButtonProps {
   variant?: Variant;
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Every button of the shop: react-aria's, so press, focus and keyboard behave the same everywhere. */

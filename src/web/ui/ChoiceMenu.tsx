@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Button } from './Button.tsx';
+
+const loadPanel = () => import('./ChoiceMenuPanel.tsx');
+const ChoiceMenuPanel = lazy(loadPanel);
 
 export interface Choice {
   id: string;
@@ -23,34 +25,31 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** A button opening a one-of-several menu (react-aria: menuitemradio, arrows, typeahead, Escape). */
+/**
+ * A button opening a one-of-several menu. The button is here from the first paint; the menu's code
+ * is fetched when the pointer or the focus reaches it, and shown when it is pressed.
+ */
 export function ChoiceMenu({ label, triggerLabel, trigger, choices, selected, onSelect, isOpen, onOpenChange }: Props) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button variant="ghost" aria-label={triggerLabel}>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        aria-label={triggerLabel}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        onPress={() => onOpenChange(!isOpen)}
+        onHoverStart={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
         {trigger}
       </Button>
-      <Popover placement="bottom end" offset={10} className="min-w-44 rounded-2xl border border-olive-100 bg-white p-1.5 shadow-xl">
-        <Menu aria-label={label} selectionMode="single" selectedKeys={[selected]} onAction={(key: Key) => onSelect(String(key))} className="outline-none">
-          {choices.map((choice) => (
-            <MenuItem
-              key={choice.id}
-              id={choice.id}
-              lang={choice.lang}
-              textValue={choice.label}
-              className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-olive-900 outline-none focus:bg-olive-100 selected:font-semibold"
-            >
-              {({ isSelected }) => (
-                <>
-                  {choice.icon}
-                  <span className="flex-1">{choice.label}</span>
-                  {isSelected && <span aria-hidden="true">✓</span>}
-                </>
-              )}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ChoiceMenuPanel label={label} choices={choices} selected={selected} onSelect={onSelect} isOpen={isOpen} onOpenChange={onOpenChange} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-co
 import { Button } from './Button.tsx';
 import { CloseIcon } from './icons.tsx';
 
-interface ModalProps {
+export interface ModalProps {
   title: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;

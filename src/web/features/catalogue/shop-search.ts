@@ -1,29 +1,24 @@
-import * as z from 'zod/mini';
 import type { paths } from '../../../../openapi/schema.d.ts';
+import { oneOf, searchParams, type SearchOf, text, whole } from '../../search/search-params.ts';
 
 export const SORTS = ['featured', 'price_asc', 'price_desc', 'volume_asc', 'volume_desc'] as const;
 
-/** An optional parameter whose malformed value falls back to "not given" instead of breaking the page. */
-const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const shopShape = {
+  q: text(100, { trim: true }),
+  category: text(60),
+  brand: text(60),
+  sort: oneOf(SORTS),
+  minPrice: whole(0, 1000),
+  maxPrice: whole(0, 1000),
+  minVolume: whole(100, 25000),
+  maxVolume: whole(100, 25000),
+  page: whole(1, 10000),
+};
 
-/**
- * The shop's filters, kept in the address so a filtered listing can be shared. Prices are in DH as
- * the slider shows them. (zod/mini: this runs on every page's first load, where bytes count.)
- */
-export const shopSearchSchema = z.object({
-  q: lenient(z.string().check(z.trim(), z.maxLength(100))),
-  category: lenient(z.string().check(z.maxLength(60))),
-  brand: lenient(z.string().check(z.maxLength(60))),
-  sort: lenient(z.enum(SORTS)),
-  minPrice: lenient(whole(0, 1000)),
-  maxPrice: lenient(whole(0, 1000)),
-  minVolume: lenient(whole(100, 25000)),
-  maxVolume: lenient(whole(100, 25000)),
-  page: lenient(whole(1, 10000)),
-});
+/** The shop's filters, kept in the address so a filtered listing can be shared. Prices are in DH as the slider shows them. */
+export const shopSearchSchema = searchParams(shopShape);
 
-export type ShopSearch = z.infer<typeof shopSearchSchema>;
+export type ShopSearch = SearchOf<typeof shopShape>;
 type ListingQuery = NonNullable<paths['/products']['get']['parameters']['query']>;
 
 /** The listing call of spec section 7: sort split into sortBy and sortDirection, prices in centimes. */

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { hoverTooltipMachine } from '../../../../machines/hover-tooltip.ts';
-import { Modal } from '../../ui/Modal.tsx';
+import { LazyModal } from '../../ui/LazyModal.tsx';
 import { BrandDetails } from './BrandDetails.tsx';
 
 type Brand = components['schemas']['Brand'];
@@ -56,9 +56,9 @@ export function BrandTile({ brand, phone }: { brand: Brand; phone: boolean }) {
         </div>
       )}
       {phone && (
-        <Modal title={brand.displayName} isOpen={sheetOpen} onOpenChange={setSheetOpen} placement="bottom">
+        <LazyModal title={brand.displayName} isOpen={sheetOpen} onOpenChange={setSheetOpen} placement="bottom">
           <BrandDetails brand={brand} />
-        </Modal>
+        </LazyModal>
       )}
     </>
   );

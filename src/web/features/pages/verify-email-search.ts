@@ -1,9 +1,9 @@
 import { redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { email, searchParams } from '../../search/search-params.ts';
 
-export const verifyEmailSearch = z.object({ email: z.catch(z.optional(z.email().check(z.trim(), z.maxLength(254))), undefined) });
+export const verifyEmailSearch = searchParams({ email });
 
-export type VerifyEmailSearch = z.infer<typeof verifyEmailSearch>;
+export type VerifyEmailSearch = ReturnType<typeof verifyEmailSearch>;
 
 /** /verify-email and /v need the email parameter; without it the visitor goes to /signup. */
 export function requireEmail({ search }: { search: VerifyEmailSearch }) {
