@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
-import { Button } from '../ui/Button.tsx';
 import { UserIcon } from '../ui/icons.tsx';
 import { HeaderPopover } from '../ui/Popover.tsx';
 
@@ -26,11 +25,12 @@ export function AccountMenu() {
       isOpen={isOpen}
       onOpenChange={setOpen}
       className="!w-96"
-      trigger={
-        <Button variant="icon" aria-label={t('account.menu')}>
+      buttonLabel={t('account.menu')}
+      button={
+        <>
           <UserIcon />
           {signedIn && <span aria-hidden="true" className="absolute end-2 top-2 size-2 rounded-full bg-olive-500" />}
-        </Button>
+        </>
       }
     >
       <Suspense fallback={spinner}>

@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '../../domain/quantity.ts';
 import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
-import { Button } from '../ui/Button.tsx';
 import { CartIcon } from '../ui/icons.tsx';
 import { HeaderPopover } from '../ui/Popover.tsx';
 
@@ -24,8 +23,9 @@ export function CartMenu() {
       isOpen={isOpen}
       onOpenChange={setOpen}
       className="!w-96"
-      trigger={
-        <Button variant="icon" aria-label={`${t('cart.menu')}, ${t('cart.itemCount', { count })}`}>
+      buttonLabel={`${t('cart.menu')}, ${t('cart.itemCount', { count })}`}
+      button={
+        <>
           <CartIcon />
           {badge && (
             <span
@@ -38,7 +38,7 @@ export function CartMenu() {
               {badge}
             </span>
           )}
-        </Button>
+        </>
       }
     >
       <Suspense fallback={<p className="py-8 text-center">{t('a11y.loading')}</p>}>

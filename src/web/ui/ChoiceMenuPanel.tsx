@@ -18,6 +18,8 @@ export default function ChoiceMenuPanel({ label, choices, selected, onSelect, is
     <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" offset={10} className="min-w-44 rounded-2xl border border-olive-100 bg-white p-1.5 shadow-xl">
       <Menu
         aria-label={label}
+        // react-aria's menu focus on opening (its first item), not the HTML autofocus attribute.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus="first"
         selectionMode="single"
         selectedKeys={[selected]}

@@ -1,5 +1,5 @@
-import { cloneElement, lazy, type ReactElement, type ReactNode, Suspense, useRef } from 'react';
-import type { ButtonProps } from './Button.tsx';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { Button } from './Button.tsx';
 
 const loadPanel = () => import('./HeaderPopoverPanel.tsx');
 const HeaderPopoverPanel = lazy(loadPanel);
@@ -9,8 +9,10 @@ interface HeaderPopoverProps {
   label: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A Button from ./Button.tsx: it opens and closes the panel. */
-  trigger: ReactElement<ButtonProps>;
+  /** Name of the header button that opens and closes the panel. */
+  buttonLabel: string;
+  /** What the button shows (an icon, a badge). */
+  button: ReactNode;
   children: ReactNode;
   className?: string;
 }
@@ -20,19 +22,22 @@ interface HeaderPopoverProps {
  * The button is here from the first paint; the panel's code (react-aria's overlays) is fetched when
  * the pointer or the focus reaches the button, and shown when it is pressed.
  */
-export function HeaderPopover({ label, isOpen, onOpenChange, trigger, children, className }: HeaderPopoverProps) {
+export function HeaderPopover({ label, isOpen, onOpenChange, buttonLabel, button, children, className }: HeaderPopoverProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const button = cloneElement(trigger, {
-    ref: triggerRef,
-    'aria-haspopup': 'dialog',
-    'aria-expanded': isOpen,
-    onPress: () => onOpenChange(!isOpen),
-    onHoverStart: () => void loadPanel(),
-    onFocus: () => void loadPanel(),
-  });
   return (
     <>
-      {button}
+      <Button
+        ref={triggerRef}
+        variant="icon"
+        aria-label={buttonLabel}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPress={() => onOpenChange(!isOpen)}
+        onHoverStart={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        {button}
+      </Button>
       {isOpen && (
         <Suspense fallback={null}>
           <HeaderPopoverPanel label={label} isOpen={isOpen} onOpenChange={onOpenChange} triggerRef={triggerRef} className={className}>
