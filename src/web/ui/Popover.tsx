@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Button } from './Button.tsx';
 
 const loadPanel = () => import('./HeaderPopoverPanel.tsx');
@@ -24,6 +24,13 @@ interface HeaderPopoverProps {
  */
 export function HeaderPopover({ label, isOpen, onOpenChange, buttonLabel, button, children, className }: HeaderPopoverProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // Closed by what happened inside (a sign-in, a navigation) after the focus had nowhere to stay:
+  // it goes back to the button, as it does when the panel closes by Escape.
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen && (!document.activeElement || document.activeElement === document.body)) triggerRef.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
   return (
     <>
       <Button
