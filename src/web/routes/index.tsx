@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
+import type { components } from '../../../openapi/schema.d.ts';
 import { loadHomeContent } from '../../content/home/index.ts';
+import type { HomeContent } from '../../content/home/types.ts';
 import { Benefits } from '../features/home/Benefits.tsx';
 import { BrandsSection } from '../features/home/BrandsSection.tsx';
 import { FeaturedCarousel, FeaturedPlaceholders } from '../features/home/FeaturedCarousel.tsx';
@@ -18,21 +20,43 @@ const ContactSection = lazy(() => import('../features/home/ContactSection.tsx'))
 const FaqSection = lazy(() => import('../features/home/FaqSection.tsx').then((m) => ({ default: m.FaqSection })));
 
 export const Route = createFileRoute('/')({
-  loader: async ({ context }) => {
+  // Nothing is waited for: the hero shows at once; the featured products, the brands and the texts
+  // further down come in beside it (each section waits for its own part).
+  loader: ({ context }) => {
     const lang = currentLanguage();
-    const [content, brands] = await Promise.all([
-      loadHomeContent(lang),
+    return {
+      content: loadHomeContent(lang),
       // A failed brand load shows the section's 'No brands available'.
-      context.api
+      brands: context.api
         .GET('/products/brands', { params: { query: { lang } } })
         .then(({ data }) => data?.data ?? [])
         .catch(() => []),
-    ]);
-    // The featured products load beside the page (three placeholders meanwhile), once per session.
-    return { content, brands, featured: featuredProducts(context.api, lang) };
+      // Three placeholders meanwhile; once per session.
+      featured: featuredProducts(context.api, lang),
+    };
   },
   component: Home,
 });
+
+type Brand = components['schemas']['Brand'];
+
+function Brands({ brands }: { brands: Promise<Brand[]> }) {
+  return <BrandsSection brands={use(brands)} />;
+}
+
+function ContentSections({ content }: { content: Promise<HomeContent> }) {
+  const { benefits, testimonials } = use(content);
+  return (
+    <>
+      <Benefits benefits={benefits} />
+      <Testimonials testimonials={testimonials} />
+    </>
+  );
+}
+
+function Faq({ content }: { content: Promise<HomeContent> }) {
+  return <FaqSection faq={use(content).faq} />;
+}
 
 /** The home page, its sections in the spec's order (section 2). */
 function Home() {
@@ -44,14 +68,17 @@ function Home() {
       <Suspense fallback={<FeaturedPlaceholders />}>
         <FeaturedCarousel products={featured} />
       </Suspense>
-      <BrandsSection brands={brands} />
-      <Benefits benefits={content.benefits} />
-      <Testimonials testimonials={content.testimonials} />
+      <Suspense fallback={<div className="min-h-[28rem] bg-cream-100" />}>
+        <Brands brands={brands} />
+      </Suspense>
+      <Suspense fallback={<div className="min-h-[40rem]" />}>
+        <ContentSections content={content} />
+      </Suspense>
       <WhenNear id="catalog" minHeight="40rem">
         <CatalogueSection />
       </WhenNear>
       <WhenNear minHeight="36rem">
-        <FaqSection faq={content.faq} />
+        <Faq content={content} />
       </WhenNear>
       <WhenNear minHeight="40rem">
         <ContactSection />
