@@ -118,6 +118,9 @@ test('a guest adds to the cart, signs up, verifies with the mailed code, orders 
 });
 
 /** A verified customer made through the API (the signup itself is walked in the journey above). */
+let sharedCustomer: Promise<string> | undefined;
+// One account for the phone tests of this file: signups are limited per client, as in production.
+const customerFor = (page: Page) => (sharedCustomer ??= verifiedCustomer(page));
 async function verifiedCustomer(page: Page): Promise<string> {
   const email = `karima.${Date.now()}@example.ma`;
   const before = mailCount();
@@ -131,7 +134,7 @@ async function verifiedCustomer(page: Page): Promise<string> {
 test('on a phone: delivery methods and banks show their loading texts, then a card order is paid on the card page and comes back paid', async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', 'the phone journey; the desktop one above orders with cash and transfer');
   test.setTimeout(120_000);
-  const email = await verifiedCustomer(page);
+  const email = await customerFor(page);
   const { data } = (await (await page.request.get('/api/products?pageSize=48')).json()) as {
     data: { products: { id: string; name: string; variants: { id: string; size: string; price: number; stock: number }[] }[] };
   };
@@ -191,6 +194,41 @@ test('on a phone: delivery methods and banks show their loading texts, then a ca
   await expect(page.getByText('Paiement reçu. Merci !')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(dh(total));
   await axe(page, 'paid order, 390 px');
+});
+
+test('in Arabic on a phone: every checkout step is right to left and axe finds nothing', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the phone; the desktop journey checks each step in French');
+  test.setTimeout(120_000);
+  const email = await customerFor(page);
+  const methods = (await (await page.request.get('/api/checkout/delivery-methods?lang=ar')).json()) as { data: { name: string; data: { type: string } }[] };
+  const pickup = methods.data.find((m) => m.data.type === 'pickup')!.name;
+  const { data } = (await (await page.request.get('/api/products?pageSize=48&lang=ar')).json()) as { data: { products: { id: string; variants: { id: string; stock: number }[] }[] } };
+  const product = data.products.find((p) => p.variants.some((v) => v.stock >= 5))!;
+  const variant = product.variants.find((v) => v.stock >= 5)!;
+
+  await page.goto('/login?lang=ar');
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(email);
+  await form.locator('input[type=password]').first().fill(PASSWORD);
+  await form.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await page.goto(`/checkout?product=${product.id}&variant=${variant.id}&quantity=1&lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await axe(page, 'ar step 0');
+  await page.getByRole('textbox', { name: 'المدينة' }).fill('فاس');
+  await page.getByRole('textbox', { name: 'العنوان', exact: true }).fill('12 زنقة علال بن عبد الله');
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await choose(page, new RegExp(pickup));
+  await page.getByRole('radiogroup', { name: 'متجر الاستلام' }).locator('label').first().click();
+  await axe(page, 'ar step 1');
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await choose(page, /تحويل بنكي/);
+  await expect(page.getByRole('radiogroup', { name: 'البنك' }).getByRole('radio')).toHaveCount(3);
+  await axe(page, 'ar step 2 with the banks');
+  await page.getByRole('radiogroup', { name: 'البنك' }).locator('label').first().click();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await expect(page.getByRole('heading', { name: 'ملخص الطلب' })).toBeVisible();
+  await axe(page, 'ar step 3');
 });
 
 test.describe('a shop that takes no orders online (CHECKOUT_ENABLED=false)', () => {
