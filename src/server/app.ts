@@ -25,6 +25,7 @@ import { checkResponses, registerContract } from './contract/register.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { accessLog } from './http/access-log.ts';
+import { cors } from './http/cors.ts';
 import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const contract = loadContract();
   if (config.validateResponses) checkResponses(app, contract);
   await app.register(compress, { threshold: 1024 });
+  cors(app, config.corsOrigins);
 
   const carts = new CartStore(database.db);
   const payments = config.stripeSecretKey ? stripeCardPayments(config.stripeSecretKey, config.stripeApiUrl) : undefined;

@@ -24,6 +24,8 @@ export interface Config {
   catalogueTtlMs: number;
   /** Believe X-Forwarded-For (behind a load balancer): rate limits count the real client then. */
   trustProxy: boolean;
+  /** Origins allowed to call the API from another site (CORS); none by default. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -50,6 +52,16 @@ function url(name: string, raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** A comma-separated list of origins (scheme, host, port; no path): https://partner.example, … */
+function origins(name: string, raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw.split(',').map((item) => {
+    const value = item.trim();
+    if (!URL.canParse(value) || new URL(value).origin !== value) throw new ConfigError(`${name} must list origins such as https://shop.example, got '${value}'`);
+    return value;
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = integer('PORT', env.PORT, 3000, 0, 65535);
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -73,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDir: undefined,
     catalogueTtlMs: integer('CATALOGUE_TTL_MS', env.CATALOGUE_TTL_MS, 5000, 0, 3_600_000),
     trustProxy: boolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    corsOrigins: origins('CORS_ORIGINS', env.CORS_ORIGINS),
   };
   return { ...config, ...overrides };
 }
