@@ -1,0 +1,110 @@
+import { SignJWT } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import * as t from '../../src/server/db/schema.ts';
+import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
+
+const SECRET = 'account-attacks-test-secret-0123456789abcdef';
+const TRIES = 100;
+let app: FastifyInstance;
+let client = 0;
+// Every request from its own address: this measures the answers, not the rate limits (tested apart).
+const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: `10.77.${Math.floor(++client / 250)}.${client % 250}` });
+
+beforeAll(async () => {
+  app = await startTestApp({ jwtSecret: SECRET });
+});
+afterAll(async () => {
+  await stopTestApp(app);
+});
+
+/** Accounts written straight to the database (one hash for all: these tests never log in with them). */
+async function accounts(prefix: string, count: number): Promise<string[]> {
+  const passwordHash = await hashPassword('Zitoun#2026');
+  const emails = Array.from({ length: count }, (_, i) => `${prefix}${i}@example.ma`);
+  await app.database.db.insert(t.users).values(emails.map((email) => ({ email, passwordHash, firstName: 'Amina', lastName: 'Bennani', locale: 'fr' as const })));
+  return emails;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Known and unknown addresses asked in turn; the same status and body each time, and the median times. */
+async function compare(url: string, known: string[], payload: (email: string) => object) {
+  const times = { known: [] as number[], unknown: [] as number[] };
+  const answers = new Set<string>();
+  for (let i = 0; i < TRIES; i++) {
+    for (const kind of ['known', 'unknown'] as const) {
+      const email = kind === 'known' ? known[i % known.length]! : `nobody${i}@example.ma`;
+      const started = performance.now();
+      const response = await post(url, payload(email));
+      times[kind].push(performance.now() - started);
+      answers.add(`${response.statusCode} ${response.body}`);
+    }
+  }
+  return { answers: [...answers], gap: Math.abs(median(times.known) - median(times.unknown)), medians: [median(times.known), median(times.unknown)] };
+}
+
+describe('accounts under attack: nothing tells whether an address has an account', () => {
+  it(`login: one status and body, and medians within 20 ms over ${TRIES} tries each`, async () => {
+    // Ten tries per address at most before its own limit: twelve accounts share the hundred tries.
+    const known = await accounts('login', 12);
+    const { answers, gap, medians } = await compare('/auth/login', known, (email) => ({ email, password: 'Wrong#2026' }));
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatch(/^401 .*"code":"INVALID_CREDENTIALS"/);
+    expect(gap, `medians known ${medians[0]!.toFixed(1)} ms, unknown ${medians[1]!.toFixed(1)} ms`).toBeLessThan(20);
+  });
+
+  it(`forgot-password: one status and body, and medians within 20 ms over ${TRIES} tries each`, async () => {
+    // One mail per address and minute: a hundred accounts.
+    const known = await accounts('reset', TRIES);
+    const { answers, gap, medians } = await compare('/public/forgot-password', known, (email) => ({ email }));
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatch(/^200 /);
+    expect(gap, `medians known ${medians[0]!.toFixed(1)} ms, unknown ${medians[1]!.toFixed(1)} ms`).toBeLessThan(20);
+  });
+});
+
+describe('passwords and tokens', () => {
+  it('hashes passwords with argon2id at 19456 KiB and two passes at least', async () => {
+    const response = await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email: 'argon@example.ma', password: 'Zitoun#2026' });
+    expect(response.statusCode).toBe(201);
+    const stored = (await app.database.db.select({ email: t.users.email, hash: t.users.passwordHash }).from(t.users)).find((u) => u.email === 'argon@example.ma')!.hash;
+    const [, algorithm, , parameters] = stored.split('$');
+    expect(algorithm).toBe('argon2id');
+    const { m, t: passes } = Object.fromEntries(parameters!.split(',').map((p) => p.split('='))) as { m: string; t: string };
+    expect(Number(m)).toBeGreaterThanOrEqual(19456);
+    expect(Number(passes)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses an expired token, a token of another kind, another algorithm and no signature', async () => {
+    const registered = await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email: 'tokens@example.ma', password: 'Zitoun#2026' });
+    const { accessToken, refreshToken } = json<{ data: { tokens: { accessToken: string; refreshToken: string } } }>(registered).data.tokens;
+    const userId = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
+    const key = new TextEncoder().encode(SECRET);
+    const me = (token: string) => app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(accessToken)).statusCode).toBe(200);
+
+    const expired = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt(1_700_000_000).setExpirationTime(1_700_000_900).sign(key);
+    const wrongKind = await new SignJWT({ typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setExpirationTime('5m').sign(key);
+    const noKind = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setExpirationTime('5m').sign(key);
+    const otherAlgorithm = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS512' }).setSubject(userId).setExpirationTime('5m').sign(key);
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${accessToken.split('.')[1]}.`;
+    expect(json<{ code: string }>(await me(expired))).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    for (const token of [wrongKind, noKind, otherAlgorithm, unsigned, refreshToken]) {
+      const response = await me(token);
+      expect(response.statusCode).toBe(401);
+      expect(json<{ code: string }>(response).code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('answers a flood of sign-ups from one client with 429 in the envelope and a Retry-After', async () => {
+    let last;
+    for (let i = 0; i < 11; i++) {
+      last = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '10.99.0.1', payload: { firstName: 'Amina', lastName: 'Bennani', email: `flood${i}@example.ma`, password: 'Zitoun#2026' } });
+    }
+    expect(last!.statusCode).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json(last!)).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+  });
+});
