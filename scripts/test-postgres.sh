@@ -3,7 +3,8 @@
 # Uses TEST_DATABASE_URL when given; otherwise needs Debian's postgresql package (.ci/run installs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-suite=(tests/server/catalogue.test.ts tests/server/contract.test.ts tests/server/auth.test.ts tests/server/cart.test.ts tests/server/content.test.ts tests/server/orders.test.ts)
+suite=(tests/server/catalogue.test.ts tests/server/contract.test.ts tests/server/auth.test.ts tests/server/cart.test.ts tests/server/content.test.ts tests/server/orders.test.ts
+  tests/server/card-orders.test.ts tests/server/ownership.test.ts tests/server/invariants.test.ts tests/server/account-attacks.test.ts)
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   exec npx vitest run "${suite[@]}"
@@ -36,4 +37,4 @@ as_postgres "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF
 as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
   -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c max_connections=200" start >/dev/null
 echo "test:postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run "${suite[@]}"
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run "${suite[@]}" "$@"

@@ -51,10 +51,11 @@ async function cartIdOf(db: Db, owner: CartOwner): Promise<string> {
 export class CartStore {
   constructor(private readonly db: Db) {}
 
-  async lines(owner: CartOwner): Promise<CartLineRow[]> {
+  /** The owner's lines, priced from the catalogue; `db` may be a transaction (an order reads them in its own). */
+  async lines(owner: CartOwner, db: Db = this.db): Promise<CartLineRow[]> {
     const firstImage = sql<string | null>`(select ${t.productImages.id} from ${t.productImages}
       where ${t.productImages.productId} = ${t.products.id} order by ${t.productImages.position} limit 1)`;
-    return this.db
+    return db
       .select({
         id: t.cartItems.id,
         productId: t.cartItems.productId,
@@ -134,6 +135,19 @@ export class CartStore {
 
   async clear(owner: CartOwner): Promise<void> {
     await this.db.delete(t.cartItems).where(sql`${t.cartItems.cartId} in (select ${t.carts.id} from ${t.carts} where ${ownedBy(owner)})`);
+  }
+
+  /** Puts lines back into a customer's cart (an order withdrawn), quantities added and capped at 99. */
+  async restore(userId: string, lines: { productId: string; variantId: string; quantity: number }[], db: Db = this.db): Promise<void> {
+    if (!lines.length) return;
+    const cartId = await cartIdOf(db, { userId });
+    await db
+      .insert(t.cartItems)
+      .values(lines.map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.quantity, cartId })))
+      .onConflictDoUpdate({
+        target: [t.cartItems.cartId, t.cartItems.variantId],
+        set: { quantity: sql`least(${t.cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
+      });
   }
 
   /**

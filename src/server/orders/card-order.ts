@@ -4,10 +4,11 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
-import { emptyCart } from './place-order.ts';
+import type { CartStore } from '../cart/cart-store.ts';
 
 export interface CardOrderDeps {
   db: Db;
+  carts: CartStore;
   payments: CardPayments;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -15,10 +16,10 @@ export interface CardOrderDeps {
 
 /**
  * Opens the card provider's page for a card order just placed. The provider is told the amounts
- * our server computed. If it cannot be reached the order is withdrawn whole (stock back, order gone,
- * cart untouched) and the shopper is told nothing was charged.
+ * our server computed. If it cannot be reached the order is withdrawn whole (stock back, cart lines
+ * back, order gone) and the shopper is told nothing was charged.
  */
-export async function startCardPayment({ db, payments, publicUrl, log }: CardOrderDeps, orderId: string, email: string): Promise<void> {
+export async function startCardPayment({ db, carts, payments, publicUrl, log }: CardOrderDeps, orderId: string, email: string): Promise<void> {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} vanished before its card payment`);
   const items = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId)).orderBy(asc(t.orderItems.position));
@@ -39,18 +40,19 @@ export async function startCardPayment({ db, payments, publicUrl, log }: CardOrd
     });
   } catch (error) {
     log.error({ err: error, orderId }, 'card payment not started; order withdrawn');
-    await withdrawOrder(db, orderId);
+    await withdrawOrder(db, carts, orderId);
     throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'Card payment could not be started and nothing was charged; try again or choose another payment method');
   }
   await db.update(t.orders).set({ paymentSessionId: checkout.sessionId, paymentUrl: checkout.url }).where(eq(t.orders.id, orderId));
-  if (order.source === 'cart') await emptyCart(db, order.userId);
 }
 
-/** Undoes an order nobody was told about: its stock goes back, its lines and row are deleted. */
-async function withdrawOrder(db: Db, orderId: string): Promise<void> {
+/** Undoes an order nobody was told about: its stock goes back, a cart order's lines go back to the cart, the order is deleted. */
+async function withdrawOrder(db: Db, carts: CartStore, orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId));
     const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
     for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
+    if (order?.source === 'cart') await carts.restore(order.userId, items, tx as unknown as Db);
     await tx.delete(t.orderItems).where(eq(t.orderItems.orderId, orderId));
     await tx.delete(t.orders).where(eq(t.orders.id, orderId));
   });
@@ -61,7 +63,7 @@ async function withdrawOrder(db: Db, orderId: string): Promise<void> {
  * and puts its stock back. Each change happens once, whoever asks first. When the provider cannot be
  * reached the order stays as it was (asked again next time). True when the order is no longer waiting.
  */
-export async function settleCardOrder({ db, payments, log }: Omit<CardOrderDeps, 'publicUrl'>, orderId: string): Promise<boolean> {
+export async function settleCardOrder({ db, payments, log }: Omit<CardOrderDeps, 'publicUrl' | 'carts'>, orderId: string): Promise<boolean> {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   if (!order || order.paymentMethod !== 'stripe' || order.status !== 'awaiting-payment' || !order.paymentSessionId) return false;
   let state;

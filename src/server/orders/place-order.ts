@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Locale } from '../../domain/locale.ts';
 import { orderTotals } from '../../domain/money.ts';
@@ -10,6 +10,8 @@ import { ApiError, notFound } from '../errors.ts';
 type OrderInput = components['schemas']['OrderCreateRequest'];
 
 interface Line {
+  /** The cart line it comes from (cart orders). */
+  cartItemId?: string;
   productId: string;
   variantId: string;
   productTitle: string;
@@ -29,9 +31,10 @@ function outOfStock(title: string, size: string): ApiError {
 /** The lines to order, priced and named from the database: the cart's, or the one direct purchase. */
 async function linesOf(db: Db, carts: CartStore, userId: string, input: OrderInput, lang: Locale): Promise<Line[]> {
   if (input.source === 'cart') {
-    const lines = await carts.lines({ userId });
+    const lines = await carts.lines({ userId }, db);
     if (!lines.length) throw new ApiError(409, 'CONFLICT', 'Your cart is empty');
     return lines.map((line) => ({
+      cartItemId: line.id,
       productId: line.productId,
       variantId: line.variantId,
       productTitle: line.name[lang],
@@ -78,7 +81,7 @@ export interface PlaceOrder {
 /**
  * Places an order in one transaction: lines rebuilt from the database (a price or total sent along is
  * ignored), shipping from the chosen method, VAT 10 %, stock taken (a line short of stock fails the
- * whole order), a number given, the cart emptied (a card order's later). Returns the order's id.
+ * whole order), a number given, the ordered cart lines taken out of the cart. Returns the order's id.
  */
 export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): Promise<string> {
   const { userId, input, lang } = order;
@@ -101,12 +104,14 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
     if (!bank) throw invalid('selectedBankId', 'Choose a bank');
     bankId = bank.id;
   }
-  const lines = await linesOf(db, carts, userId, input, lang);
-  const totals = orderTotals(
-    lines.map((line) => ({ unitPrice: line.priceCentimes, quantity: line.quantity })),
-    method.unitPriceCentimes,
-  );
   return db.transaction(async (tx) => {
+    // Read and claimed inside the transaction: of orders sent at once from one cart, one gets its lines.
+    const lines = await linesOf(tx as unknown as Db, carts, userId, input, lang);
+    if (input.source === 'cart') await claimCartLines(tx as unknown as Db, lines);
+    const totals = orderTotals(
+      lines.map((line) => ({ unitPrice: line.priceCentimes, quantity: line.quantity })),
+      method.unitPriceCentimes,
+    );
     for (const line of lines) {
       // Taken only if there is enough: of two orders for the last unit, one gets it.
       const taken = await tx
@@ -141,14 +146,17 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
         notes: input.notes ?? '',
       })
       .returning({ id: t.orders.id });
-    await tx.insert(t.orderItems).values(lines.map((line, position) => ({ ...line, orderId: row!.id, position })));
-    // A card order empties the cart only once its payment page exists (see card-order.ts).
-    if (input.source === 'cart' && input.paymentMethod !== 'stripe') await emptyCart(tx, userId);
+    await tx.insert(t.orderItems).values(lines.map(({ cartItemId: _cartItemId, ...line }, position) => ({ ...line, orderId: row!.id, position })));
     return row!.id;
   });
 }
 
-/** Empties this customer's cart (the lines it ordered). */
-export async function emptyCart(db: Pick<Db, 'delete'>, userId: string): Promise<void> {
-  await db.delete(t.cartItems).where(sql`${t.cartItems.cartId} in (select ${t.carts.id} from ${t.carts} where ${t.carts.userId} = ${userId})`);
+/**
+ * Takes the ordered lines out of the cart. Another order of the same lines, running at once, waits
+ * for this one and then finds them gone: it fails whole (409) instead of ordering them twice.
+ */
+async function claimCartLines(db: Db, lines: Line[]): Promise<void> {
+  const ids = lines.map((line) => line.cartItemId!);
+  const claimed = await db.delete(t.cartItems).where(inArray(t.cartItems.id, ids)).returning({ id: t.cartItems.id });
+  if (claimed.length !== ids.length) throw new ApiError(409, 'CONFLICT', 'Your cart changed while ordering; check it and try again');
 }

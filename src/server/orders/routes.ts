@@ -58,7 +58,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, payments, 
         catalogue.invalidate();
         if (payments && request.body.paymentMethod === 'stripe') {
           try {
-            await startCardPayment({ db, payments, publicUrl, log }, orderId, user.email);
+            await startCardPayment({ db, carts, payments, publicUrl, log }, orderId, user.email);
           } finally {
             catalogue.invalidate();
           }
