@@ -1,0 +1,36 @@
+// The server of npm run bench: the real app (production settings) on a fresh embedded database, with
+// stock raised so a minute of orders never runs out and twenty verified customers signed in. Prints
+// its port, tokens and products as one JSON line, then its memory every second as JSON lines.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import * as t from '../src/server/db/schema.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'oils-bench-shop-'));
+const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+await app.database.db.update(t.variants).set({ stock: 1_000_000 });
+app.catalogue.invalidate();
+const tokens: string[] = [];
+for (let i = 0; i < 20; i++) {
+  const email = `bench${i}@example.ma`;
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: `10.3.0.${i}`, payload: { firstName: 'Amina', lastName: 'Bennani', email, password: 'Zitoun#2026' } });
+  tokens.push(`Bearer ${(JSON.parse(response.body) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken}`);
+}
+await app.database.db.update(t.users).set({ isVerified: true });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const products = (JSON.parse((await app.inject('/api/products?pageSize=48')).body) as { data: { products: { id: string; slug: string; variants: { id: string }[] }[] } }).data.products;
+process.stdout.write(
+  `${JSON.stringify({ port: (app.server.address() as { port: number }).port, tokens, products: products.map((p) => ({ id: p.id, slug: p.slug, variant: p.variants[0]!.id })) })}\n`,
+);
+setInterval(() => {
+  const { rss, heapUsed } = process.memoryUsage();
+  process.stdout.write(`${JSON.stringify({ at: Date.now(), rss, heapUsed })}\n`);
+}, 1000).unref();
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});
