@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import * as t from '../../src/server/db/schema.ts';
+import { randomKey } from '../../src/server/lib/random-key.ts';
 import { newGuestSessionId } from '../../src/web/api/session-id.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
@@ -99,8 +100,9 @@ describe('ownership: nobody reads or changes what is someone else’s', () => {
     expect((await call('GET', `/orders/${order._id}`, bob)).statusCode).toBe(404);
     expect((await call('GET', `/orders/${order._id}`, guest())).statusCode).toBe(401);
     expect((await call('GET', `/orders/${order._id}`, ANONYMOUS)).statusCode).toBe(401);
-    // The number people see is not the key.
+    // The number people see is not the key; the key is one of ours (128 random bits), not a version-4 UUID's 122.
     expect(order.orderNumber).not.toBe(order._id);
+    expect(order._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect((await call('GET', `/orders/${order.orderNumber}`, alice)).statusCode).toBe(400);
   });
 
@@ -119,6 +121,15 @@ describe('keys nobody can guess', () => {
     const ids = Array.from({ length: 10_000 }, () => newGuestSessionId());
     for (const id of ids.slice(0, 100)) expect(id).toMatch(/^guest_[A-Za-z0-9_-]{24}$/);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('order keys carry 128 random bits (no version digits fixed), all different', () => {
+    const keys = Array.from({ length: 10_000 }, () => randomKey());
+    for (const key of keys.slice(0, 100)) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(keys.length);
+    // Where a version-4 UUID always has '4' and one of 8, 9, a, b, every hex digit turns up.
+    expect(new Set(keys.map((k) => k[14])).size).toBe(16);
+    expect(new Set(keys.map((k) => k[19])).size).toBe(16);
   });
 
   it('the server refuses a guest id too short to be random', async () => {

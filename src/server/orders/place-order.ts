@@ -6,6 +6,7 @@ import type { CartStore } from '../cart/cart-store.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { randomKey } from '../lib/random-key.ts';
 
 type OrderInput = components['schemas']['OrderCreateRequest'];
 
@@ -126,6 +127,8 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
     const [row] = await tx
       .insert(t.orders)
       .values({
+        // The key that opens the order: 128 random bits, never the number people see.
+        id: randomKey(),
         number: `CMD-${new Date().getUTCFullYear()}-${String(next).padStart(6, '0')}`,
         userId,
         idempotencyKey: order.idempotencyKey ?? null,
