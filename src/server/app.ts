@@ -13,6 +13,7 @@ import { Catalogue } from './catalogue/catalogue.ts';
 import { CatalogueFiles } from './catalogs/catalogue-files.ts';
 import { catalogHandlers } from './catalogs/routes.ts';
 import { contactHandlers } from './contact/routes.ts';
+import { sweepCardOrders } from './orders/card-order.ts';
 import { orderHandlers } from './orders/routes.ts';
 import { stripeCardPayments } from './payments/card-payments.ts';
 import { imageHandlers } from './catalogue/images.ts';
@@ -102,6 +103,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
   };
   registerContract(app, contract, handlers);
+  if (payments) {
+    // Every 15 minutes: card orders whose page expired unread stop holding their stock.
+    const sweep = setInterval(() => {
+      sweepCardOrders({ db: database.db, payments, log: app.log })
+        .then((settled) => settled && catalogue.invalidate())
+        .catch((error: unknown) => app.log.error({ err: error }, 'card order sweep failed'));
+    }, 15 * 60_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   await serveWebApp(app, config.webDir, catalogue, config.publicUrl);
   return app;
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import * as t from '../../src/server/db/schema.ts';
+import { sweepCardOrders } from '../../src/server/orders/card-order.ts';
+import { stripeCardPayments } from '../../src/server/payments/card-payments.ts';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
@@ -111,6 +113,23 @@ describe('card payments (Stripe Checkout, against a local stand-in)', () => {
     const reads = await Promise.all([readOrder(headers, placed._id), readOrder(headers, placed._id)]);
     for (const read of reads) expect(json<{ data: { order: Order } }>(read).data.order).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled', checkoutUrl: null } });
     expect(await stockOf(pick.variant.id)).toBe(stockBefore);
+  });
+
+  it('a sweep settles card orders left unread after their page expired, and leaves younger ones waiting', async () => {
+    const pick = picks()[5]!;
+    const stockBefore = await stockOf(pick.variant.id);
+    const old = json<{ data: { order: Order } }>((await placeCardOrder(pick, 2)).response).data.order;
+    stripe.expire(stripe.sessions.at(-1)!.id);
+    const young = json<{ data: { order: Order } }>((await placeCardOrder(pick, 1)).response).data.order;
+    stripe.expire(stripe.sessions.at(-1)!.id);
+    await app.database.db.update(t.orders).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(t.orders.id, old._id));
+    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), log: app.log };
+    expect(await sweepCardOrders(deps)).toBe(1);
+    const statusOf = async (id: string) => (await app.database.db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, id)))[0]!.status;
+    expect(await statusOf(old._id)).toBe('cancelled');
+    expect(await statusOf(young._id)).toBe('awaiting-payment');
+    expect(await stockOf(pick.variant.id)).toBe(stockBefore - 1);
+    expect(await sweepCardOrders(deps)).toBe(0);
   });
 
   it('one idempotency key gives one order and one hosted page', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -87,4 +87,22 @@ export async function settleCardOrder({ db, payments, log }: Omit<CardOrderDeps,
     // Settled now, or by a concurrent reader a moment ago: either way the order is no longer waiting.
     return true;
   });
+}
+
+/** Stripe's hosted pages expire 24 hours after they open: older card orders still waiting are asked about. */
+const PAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Settles the card orders nobody has read since their page expired, so an abandoned payment does not
+ * hold its stock for ever. Returns how many stopped waiting.
+ */
+export async function sweepCardOrders(deps: Omit<CardOrderDeps, 'publicUrl' | 'carts'>, now = Date.now()): Promise<number> {
+  const waiting = await deps.db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(eq(t.orders.paymentMethod, 'stripe'), eq(t.orders.status, 'awaiting-payment'), lt(t.orders.createdAt, new Date(now - PAGE_LIFETIME_MS))))
+    .limit(200);
+  let settled = 0;
+  for (const { id } of waiting) if (await settleCardOrder(deps, id)) settled += 1;
+  return settled;
 }
