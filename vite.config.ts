@@ -15,7 +15,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  // The manifest tells the server which chunks a page's route needs (modulepreload links in its HTML).
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The dev page /dev/machines draws with Mermaid: bundled for the dev server up front, not on first use.
   optimizeDeps: { include: ['mermaid'] },

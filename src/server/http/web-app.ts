@@ -8,6 +8,7 @@ import { API_PREFIX } from '../contract/register.ts';
 import { errorBody } from '../errors.ts';
 import { pageHead } from '../pages/page-head.ts';
 import { renderPage } from '../pages/render-html.ts';
+import { routePreloads } from './route-preloads.ts';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 
 /**
@@ -22,6 +23,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
   );
 
   const template = webDir && existsSync(join(webDir, 'index.html')) ? readFileSync(join(webDir, 'index.html'), 'utf8') : undefined;
+  const preloadsOf = webDir && template ? routePreloads(webDir, template) : () => [];
   if (webDir && template) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -48,6 +50,6 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
       .code(answer.head.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, answer.head, lang, publicUrl));
+      .send(renderPage(template, answer.head, lang, publicUrl, answer.head.routeSource ? preloadsOf(answer.head.routeSource) : []));
   });
 }

@@ -14,6 +14,8 @@ export interface PageHead {
   image: string;
   noindex: boolean;
   preloadHero: boolean;
+  /** The route file that draws the page (its code is preloaded with the HTML). */
+  routeSource?: string;
   jsonLd?: object;
 }
 
@@ -82,9 +84,9 @@ export function pageHead(path: string, lang: Locale, snapshot: CatalogueSnapshot
   if (alias) return { redirect: alias };
   if (clean === '/') {
     const meta = DEFAULT_META[lang];
-    return head({ title: meta.title, description: meta.description, canonicalPath: '/', preloadHero: true });
+    return head({ title: meta.title, description: meta.description, canonicalPath: '/', preloadHero: true, routeSource: 'src/web/routes/index.tsx' });
   }
-  if (clean === '/shop') return named('shop', lang, '/shop');
+  if (clean === '/shop') return named('shop', lang, '/shop', { routeSource: 'src/web/routes/shop.tsx' });
   const privateKey = PRIVATE[clean];
   if (privateKey) return named(privateKey, lang, clean, { noindex: true });
   if ((CONTENT_PAGE_NAMES as readonly string[]).includes(clean.slice(1))) {
@@ -104,6 +106,7 @@ export function pageHead(path: string, lang: Locale, snapshot: CatalogueSnapshot
       ogType: 'product',
       image: image ? productImageUrl(image.id, 800, 'jpeg') : HERO_IMAGE,
       jsonLd: productJsonLd(found, lang, publicUrl),
+      routeSource: 'src/web/routes/produits/$productId.tsx',
     });
   }
   const category = /^\/categories\/([^/]+)$/.exec(clean);

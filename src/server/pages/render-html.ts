@@ -14,8 +14,8 @@ export function localizedUrl(publicUrl: string, path: string, lang: Locale): str
 
 const HERO_SRCSET = [640, 1024, 1600, 2400].map((w) => `/images/hero/hero-${w}.avif ${w}w`).join(', ');
 
-/** The head tags of one page: title, description, canonical, alternates, social cards, JSON-LD. */
-function headTags(page: PageHead, lang: Locale, publicUrl: string): string {
+/** The head tags of one page: title, description, canonical, alternates, social cards, JSON-LD, its route's code. */
+function headTags(page: PageHead, lang: Locale, publicUrl: string, preloads: string[]): string {
   const url = localizedUrl(publicUrl, page.canonicalPath, lang);
   const image = page.image.startsWith('http') ? page.image : `${publicUrl}${page.image}`;
   const tags = [
@@ -38,6 +38,7 @@ function headTags(page: PageHead, lang: Locale, publicUrl: string): string {
   if (page.preloadHero) {
     tags.push(`<link rel="preload" as="image" type="image/avif" imagesrcset="${HERO_SRCSET}" imagesizes="100vw" fetchpriority="high">`);
   }
+  for (const href of preloads) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   if (page.jsonLd) {
     // '<' escaped so no text in the data can close the script element.
     tags.push(`<script type="application/ld+json">${JSON.stringify(page.jsonLd).replace(/</g, '\\u003c')}</script>`);
@@ -46,10 +47,10 @@ function headTags(page: PageHead, lang: Locale, publicUrl: string): string {
 }
 
 /** The built index.html with this page's language, direction and head written in. */
-export function renderPage(template: string, page: PageHead, lang: Locale, publicUrl: string): string {
+export function renderPage(template: string, page: PageHead, lang: Locale, publicUrl: string, preloads: string[] = []): string {
   return template
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"${lang === 'ar' ? ' class="lang-ar"' : ''}>`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(page.description)}">`)
-    .replace('<!--page-head-->', headTags(page, lang, publicUrl));
+    .replace('<!--page-head-->', headTags(page, lang, publicUrl, preloads));
 }
