@@ -168,6 +168,18 @@ describe('placing an order', () => {
     const [user] = await app.database.db.select().from(t.users).where(eq(t.users.email, email));
     expect(await app.database.db.select().from(t.orders).where(eq(t.orders.userId, user!.id))).toHaveLength(1);
   });
+
+  it('answers ten submits of one key sent at once with the one order, mailed once', async () => {
+    const { email, headers } = await customer();
+    await addToCart(headers, picks()[2]!, 1);
+    const since = smtp.mails.length;
+    const key = { 'idempotency-key': 'checkout-double-click-0001' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => order(headers, orderBody(email), key)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((a) => json<{ data: { order: Order } }>(a).data.order._id)).size).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mails.slice(since).filter((m) => m.to.includes(email) && m.subject.startsWith('Votre commande'))).toHaveLength(1);
+  });
 });
 
 describe('who may order and read orders', () => {

@@ -46,17 +46,22 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, payments, 
       // The same key again: the first order, not a second one.
       const earlier = idempotencyKey ? await orderWithKey(db, userId, idempotencyKey) : undefined;
       let orderId = earlier;
+      // Only the request that placed the order starts its card payment and mails it.
+      let placedHere = false;
       if (!orderId) {
         try {
           orderId = await placeOrder(db, carts, { userId, input: request.body, idempotencyKey, lang, cardAvailable: Boolean(payments) });
+          placedHere = true;
         } catch (error) {
-          // Two submits with one key at once: the second meets the first's row.
+          // Two submits with one key at once: the second meets the first's row (the key's unique
+          // index), or finds the cart lines already taken by it. Either way, the first order is the answer.
           const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-          if (code === UNIQUE_VIOLATION && idempotencyKey) orderId = await orderWithKey(db, userId, idempotencyKey);
+          const lostRace = code === UNIQUE_VIOLATION || (error instanceof ApiError && error.status === 409);
+          if (lostRace && idempotencyKey) orderId = await orderWithKey(db, userId, idempotencyKey);
           if (!orderId) throw error;
         }
         catalogue.invalidate();
-        if (payments && request.body.paymentMethod === 'stripe') {
+        if (placedHere && payments && request.body.paymentMethod === 'stripe') {
           try {
             await startCardPayment({ db, carts, payments, publicUrl, log }, orderId, user.email);
           } finally {
@@ -65,7 +70,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, payments, 
         }
       }
       const order = await readOrder(db, userId, orderId, lang);
-      if (!earlier) {
+      if (placedHere) {
         const locale = isLocale(user.locale) ? user.locale : lang;
         // To the account's own (verified) address: a typed contact address could be anyone's.
         mailer.send(user.email, orderMail(order, locale)).catch((error: unknown) => log.error({ err: error, orderId }, 'order confirmation not mailed'));
