@@ -1,20 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { MAILBOX } from './e2e/support/mailbox.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/support/built-app.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 // Debian's Chromium: Playwright cannot download its own browser on this network.
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'e2e',

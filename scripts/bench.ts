@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { directOrderBody } from './support/direct-order.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = 20;
@@ -51,15 +52,7 @@ const requests = [
         ...req,
         path: '/api/orders',
         headers: { ...json, authorization: setup.tokens[n % setup.tokens.length]!, 'idempotency-key': `bench-${randomBytes(9).toString('base64url')}` },
-        body: JSON.stringify({
-          source: 'direct',
-          items: [{ product: p.id, variant: p.variant, quantity: 1 }],
-          customerInfo: { firstName: 'Amina', lastName: 'Bennani', email: 'a@example.ma', phone: '+212661234567' },
-          deliveryAddress: { street: '1 rue', city: 'Fès', country: 'MA' },
-          paymentMethod: 'cash-on-delivery',
-          deliveryMethod: { id: 'pickup' },
-          selectedShopId: 'meknes-factory',
-        }),
+        body: directOrderBody(p.id, p.variant),
       };
     },
   },

@@ -2,10 +2,10 @@
 // page of the built app in Debian's Chromium as a 390 px phone and adds up what it requested until the
 // network went quiet: JavaScript and CSS (each file gzipped at level 9 from dist/web, as budgets count
 // it) and the hero image. Prints the figures; exits 1 when one is over its limit.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from './support/built-app.ts';
 
 const KB = 1024;
 /**
@@ -15,27 +15,8 @@ const KB = 1024;
  */
 const LIMITS = { js: 210 * KB, css: 30 * KB, hero: 120 * KB };
 const JS_TARGET = 150 * KB;
-const PORT = Number(process.env.BUDGET_PORT ?? 4181);
-const BASE = `http://127.0.0.1:${PORT}`;
-
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(PORT), DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-process.on('exit', () => server.kill());
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    if (i > 600) throw new Error('the server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const { base: BASE, stop } = await startBuiltApp(Number(process.env.BUDGET_PORT ?? 4181));
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
 const requested: { path: string; bytes: number }[] = [];
 page.on('requestfinished', async (request) => {
@@ -46,7 +27,7 @@ page.on('requestfinished', async (request) => {
 });
 await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
 await browser.close();
-server.kill();
+stop();
 
 const total = (test: (path: string) => boolean) => requested.filter((r) => test(r.path)).reduce((sum, r) => sum + r.bytes, 0);
 const figures = {

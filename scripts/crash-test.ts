@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { directOrderBody } from './support/direct-order.ts';
 
 const CRASHES = Number(process.env.CRASHES ?? 50);
 const WORKERS = 4;
@@ -99,15 +100,7 @@ async function placeOrder(token: string, key: string, body: string): Promise<'ac
 
 function orderBody(i: number): string {
   const pick = picks[i % picks.length]!;
-  return JSON.stringify({
-    source: 'direct',
-    items: [{ product: pick.product, variant: pick.variant, quantity: 1 }],
-    customerInfo: { firstName: 'Amina', lastName: 'Bennani', email: 'a@example.ma', phone: '+212661234567' },
-    deliveryAddress: { street: '1 rue', city: 'Fès', country: 'MA' },
-    paymentMethod: 'cash-on-delivery',
-    deliveryMethod: { id: 'pickup' },
-    selectedShopId: 'meknes-factory',
-  });
+  return directOrderBody(pick.product, pick.variant);
 }
 
 async function verifyAcknowledged(round: number) {

@@ -1,43 +1,21 @@
 // npm run lighthouse: Lighthouse (mobile defaults: a mid-range phone on slow 4G, simulated) in Debian's
 // Chromium on the built app: /, /shop and a product page. Prints the four category scores and LCP, CLS
 // and TBT per page; exits 1 when a budget is missed (performance 95, the others 100).
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from './support/built-app.ts';
 
-const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
-const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
-// The built app as `npm start` runs it (it builds what is missing), on a fresh in-memory database.
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(PORT), DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-const stop = () => server.kill();
-process.on('exit', stop);
-
-async function ready() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-await ready();
+const { base: BASE, stop } = await startBuiltApp(Number(process.env.LIGHTHOUSE_PORT ?? 4180));
 const listing = (await (await fetch(`${BASE}/api/products?pageSize=1`)).json()) as { data: { products: { slug: string }[] } };
 const pages = ['/', '/shop', `/produits/${listing.data.products[0]!.slug}`];
 // Warm the server's caches (image renditions, encoded answers) as a running shop has them.
 for (const page of pages) await fetch(`${BASE}${page}`);
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 let missed = false;
 try {

@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { machineDiagramSources } from '../src/dev/machine-sources.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/built-app.ts';
 
 const OUT = 'docs/machines';
 
@@ -14,10 +15,7 @@ export const sourceHash = (text: string) => createHash('sha256').update(text).di
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const sources = machineDiagramSources();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({ path: 'node_modules/mermaid/dist/mermaid.min.js' });

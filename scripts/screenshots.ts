@@ -1,30 +1,17 @@
 // npm run screenshots: the README's pictures of the shop, made from the built app on a fresh database:
 // home, shop, a product and checkout (signed in, one product in the cart), in French and Arabic, on a
 // 1280 px desktop and a 390 px phone (first screen of each), as JPEG in docs/screenshots.
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium, devices, type Page } from '@playwright/test';
 import { startSmtpCapture } from '../tests/support/smtp-capture.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from './support/built-app.ts';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4182);
-const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = 'docs/screenshots';
 const PASSWORD = 'Zitoun#2026';
 
 const smtp = await startSmtpCapture();
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: BASE, DATABASE_URL: 'memory://', SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-process.on('exit', () => server.kill());
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    if (i > 600) throw new Error('the server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const { base: BASE, stop } = await startBuiltApp(PORT, { PUBLIC_URL: `http://127.0.0.1:${PORT}`, SMTP_URL: smtp.url });
 
 // A verified customer, for the checkout pictures.
 const email = 'nadia.tazi@example.ma';
@@ -39,10 +26,7 @@ await post('/api/public/verify', { email, code });
 const listing = (await (await fetch(`${BASE}/api/products?pageSize=1`)).json()) as { data: { products: { slug: string }[] } };
 const productPath = `/produits/${listing.data.products[0]!.slug}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 mkdirSync(OUT, { recursive: true });
 
 async function settle(page: Page) {
@@ -94,7 +78,7 @@ for (const [device, use] of [
   }
 }
 await browser.close();
-server.kill();
+stop();
 await smtp.close();
 console.log(shots.join('\n'));
 process.exit(0);
