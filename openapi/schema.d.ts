@@ -183,7 +183,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account; a verification code is mailed. */
+        /**
+         * Create an account; a verification code is mailed.
+         * @description Answers alike whether or not the address already has an account, so it never tells who has one: for a taken address the answer is a shadow sign-up (a session that can never be verified) and the owner of the address is mailed a notice instead of a code.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -648,7 +651,7 @@ export interface components {
         Password: string;
         PersonName: string;
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "INVALID_CODE" | "CONFLICT" | "OUT_OF_STOCK" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "OUT_OF_STOCK" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
         FieldError: {
             /** @description Where: body.email, query.pageSize... */
             field: string;

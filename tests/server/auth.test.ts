@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
+import * as t from '../../src/server/db/schema.ts';
 import { codeIn, startSmtpCapture } from '../support/smtp-capture.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
@@ -60,11 +62,81 @@ describe('sign up and verify', () => {
     expect(french.body.data.user.phone).toMatchObject({ country: 'FR', countryCallingCode: '33', national: '612345678' });
   });
 
-  it('refuses a second account on one address', async () => {
-    await register('twice@example.ma');
-    const again = await post('/auth/register', { firstName: 'A', lastName: 'B', email: 'Twice@Example.ma', password: PASSWORD });
-    expect(again.statusCode).toBe(409);
-    expect(json<ErrorBody>(again).code).toBe('EMAIL_TAKEN');
+  describe('a sign-up on a taken address', () => {
+    const signIn = async (email: string, password: string) => {
+      const response = await post('/auth/login', { email, password });
+      expectOnContract(response);
+      expect(response.statusCode, response.body).toBe(200);
+      return json<Auth>(response).data.user;
+    };
+
+    it('answers like a new account, mails the owner a notice instead of a code, and leaves the account as it was', async () => {
+      const owner = await register('taken@example.ma');
+      expect((await post('/public/verify', { email: 'taken@example.ma', code: codeIn(owner.mail) })).statusCode).toBe(200);
+
+      const since = smtp.mails.length;
+      const again = await post('/auth/register', { firstName: 'Intrus', lastName: 'X', email: 'Taken@Example.ma', password: 'Autre#2026' });
+      expectOnContract(again);
+      expect(again.statusCode, again.body).toBe(201);
+      const shadow = json<Auth>(again);
+      expect(shadow.message).toBe(owner.body.message);
+      expect(shadow.data.user).toMatchObject({ email: 'taken@example.ma', firstName: 'Intrus', isVerified: false });
+      expect(shadow.data.user.id).not.toBe(owner.body.data.user.id);
+
+      // The owner's mailbox hears of it, in the owner's words and name, with no code to use.
+      const notice = await smtp.waitFor('taken@example.ma', since);
+      expect(notice.subject).toBe('Vous avez déjà un compte Huileries du Saïss');
+      expect(notice.text).toContain('Bonjour Amina,');
+      expect(notice.text).not.toMatch(/\b\d{6}\b/);
+
+      // The owner signs in to the verified account; the shadow signs in with its own password, as a
+      // new account would, and stays unverified: no code is ever issued to it.
+      expect(await signIn('taken@example.ma', PASSWORD)).toMatchObject({ id: owner.body.data.user.id, isVerified: true, firstName: 'Amina' });
+      expect(await signIn('taken@example.ma', 'Autre#2026')).toMatchObject({ id: shadow.data.user.id, isVerified: false });
+      const me = await app.inject({ url: '/api/auth/me', headers: bearer(shadow.data.tokens.accessToken) });
+      expect(json<{ data: { user: { id: string } } }>(me).data.user.id).toBe(shadow.data.user.id);
+      const resend = await post('/public/resend-verification', { email: 'taken@example.ma' });
+      expect(resend.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.mails.slice(since).filter((m) => m.to.includes('taken@example.ma'))).toHaveLength(1);
+    });
+
+    it('mails the notice once an hour at most, and keeps a pending account verifiable by its own code', async () => {
+      const pending = await register('pending@example.ma');
+      const since = smtp.mails.length;
+      for (let i = 0; i < 3; i++) {
+        const again = await post('/auth/register', { firstName: 'A', lastName: 'B', email: 'pending@example.ma', password: `Autre#202${i}` });
+        expect(again.statusCode).toBe(201);
+      }
+      await smtp.waitFor('pending@example.ma', since);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.mails.slice(since).filter((m) => m.to.includes('pending@example.ma'))).toHaveLength(1);
+      // Only the newest shadow signs in; the account's own code still verifies the account.
+      expect((await post('/auth/login', { email: 'pending@example.ma', password: 'Autre#2021' })).statusCode).toBe(401);
+      expect(await signIn('pending@example.ma', 'Autre#2022')).toMatchObject({ isVerified: false });
+      expect((await post('/public/verify', { email: 'pending@example.ma', code: codeIn(pending.mail) })).statusCode).toBe(200);
+      expect(await signIn('pending@example.ma', PASSWORD)).toMatchObject({ id: pending.body.data.user.id, isVerified: true });
+    });
+
+    it('makes one account of ten sign-ups of one new address sent at once; the others are shadows', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => post('/auth/register', { firstName: 'A', lastName: 'B', email: 'race@example.ma', password: `Course#202${i}` })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+      const rows = await app.database.db.select({ shadow: t.users.shadow }).from(t.users).where(eq(t.users.email, 'race@example.ma'));
+      expect(rows.filter((row) => !row.shadow)).toHaveLength(1);
+      expect(rows).toHaveLength(10);
+    });
+
+    it('says nothing of a verified address to a verification try: the same refusal as an unknown one', async () => {
+      const owner = await register('verified@example.ma');
+      const code = codeIn(owner.mail);
+      expect((await post('/public/verify', { email: 'verified@example.ma', code })).statusCode).toBe(200);
+      const known = await post('/public/verify', { email: 'verified@example.ma', code });
+      const unknown = await post('/public/verify', { email: 'nobody-here@example.ma', code });
+      expect(known.statusCode).toBe(400);
+      expect(known.body).toBe(unknown.body);
+    });
   });
 
   it.each([

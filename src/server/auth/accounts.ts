@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -20,8 +20,23 @@ export function toUser(row: UserRow): components['schemas']['User'] {
   };
 }
 
+/** The account of an address; shadow sign-ups are never found by it. */
 export async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(t.users).where(eq(t.users.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.email, normalizeEmail(email)), eq(t.users.shadow, false)));
+  return row;
+}
+
+/** The newest shadow sign-up of an address: the one that can still sign in. */
+export async function newestShadow(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.email, normalizeEmail(email)), eq(t.users.shadow, true)))
+    .orderBy(desc(t.users.createdAt))
+    .limit(1);
   return row;
 }
 

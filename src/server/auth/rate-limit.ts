@@ -13,17 +13,22 @@ export class RateLimiter {
   ) {}
 
   hit(key: string, now = Date.now()): void {
+    if (this.allows(key, now)) return;
+    const window = this.windows.get(key)!;
+    const retryAfter = Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
+    throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.', undefined, { 'retry-after': String(retryAfter) });
+  }
+
+  /** Counts one more for the key and tells whether it is still within the limit, without refusing. */
+  allows(key: string, now = Date.now()): boolean {
     const window = this.windows.get(key);
     if (!window || now - window.start >= this.windowMs) {
       if (this.windows.size > 50_000) this.sweep(now);
       this.windows.set(key, { start: now, count: 1 });
-      return;
+      return true;
     }
     window.count += 1;
-    if (window.count > this.limit) {
-      const retryAfter = Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.', undefined, { 'retry-after': String(retryAfter) });
-    }
+    return window.count <= this.limit;
   }
 
   private sweep(now: number): void {

@@ -9,8 +9,8 @@ import * as t from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { PASSWORD_MESSAGES, PASSWORD_RULE } from '../http/field-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetMail, verificationMail } from '../mail/templates.ts';
-import { findByEmail, findById, normalizeEmail, toUser, type UserRow } from './accounts.ts';
+import { accountExistsMail, resetMail, verificationMail } from '../mail/templates.ts';
+import { findByEmail, findById, newestShadow, normalizeEmail, toUser, type UserRow } from './accounts.ts';
 import type { CodePurpose, CodeService } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -55,6 +55,7 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
   const codeByEmail = new RateLimiter(10, 15 * 60_000);
   const mailByEmail = new RateLimiter(1, 60_000);
   const mailByClient = new RateLimiter(10, 60 * 60_000);
+  const noticeByEmail = new RateLimiter(1, 60 * 60_000);
 
   /** Mail is sent after the answer: a slow or failing mail server never fails the request. */
   function mail(to: string, content: Parameters<Mailer['send']>[1]) {
@@ -88,16 +89,23 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
       if (problem) throw invalid(PASSWORD_MESSAGES[problem], 'body.password');
       const phone = phoneOf(body.phone);
       const locale: Locale = body.locale ?? 'fr';
-      if (await findByEmail(db, email)) throw new ApiError(409, 'EMAIL_TAKEN', 'An account already exists with this email');
-      const passwordHash = await hashPassword(body.password);
-      const [user] = await db
-        .insert(t.users)
-        .values({ email, passwordHash, firstName, lastName, phone, locale })
-        .onConflictDoNothing()
-        .returning();
-      if (!user) throw new ApiError(409, 'EMAIL_TAKEN', 'An account already exists with this email');
-      const code = await codes.issue(user.id, 'verify-email');
-      mail(email, verificationMail(locale, firstName, code));
+      const values = { email, passwordHash: await hashPassword(body.password), firstName, lastName, phone, locale };
+      const [created] = await db.insert(t.users).values(values).onConflictDoNothing().returning();
+      let user: UserRow;
+      if (created) {
+        user = created;
+        const code = await codes.issue(user.id, 'verify-email');
+        mail(email, verificationMail(locale, firstName, code));
+      } else {
+        // The address has an account. The answer must not tell: a shadow sign-up gets a session like
+        // any new account, and only the owner of the address learns, by mail, that it was tried.
+        [user] = (await db
+          .insert(t.users)
+          .values({ ...values, shadow: true })
+          .returning()) as [UserRow];
+        const owner = await findByEmail(db, email);
+        if (owner && noticeByEmail.allows(email)) mail(owner.email, accountExistsMail(owner.locale, owner.firstName));
+      }
       reply.code(201);
       return { success: true as const, message: 'Account created. A verification code was sent to your email.', data: { user: toUser(user), tokens: await tokens.issue(user.id) } };
     },
@@ -106,10 +114,13 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
       const email = normalizeEmail(request.body.email);
       loginByClient.hit(request.ip);
       loginByEmail.hit(email);
-      const user = await findByEmail(db, email);
-      // Same work and same answer whether or not the address has an account.
-      const ok = await verifyPassword(user?.passwordHash, request.body.password);
-      if (!user || !ok) throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      const [owner, shadow] = await Promise.all([findByEmail(db, email), newestShadow(db, email)]);
+      // Always two checks, so the time tells nothing either. The newest shadow sign-up signs in like
+      // a new account would: signing up then in never tells whether the address was taken.
+      const ownerOk = await verifyPassword(owner?.passwordHash, request.body.password);
+      const shadowOk = await verifyPassword(shadow?.passwordHash, request.body.password);
+      const user = ownerOk ? owner : shadowOk ? shadow : undefined;
+      if (!user) throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
       return { success: true as const, data: { user: toUser(user), tokens: await tokens.issue(user.id) } };
     },
 
@@ -153,8 +164,8 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
       codeByClient.hit(request.ip);
       codeByEmail.hit(email);
       const user = await findByEmail(db, email);
-      if (!user) throw new ApiError(400, 'INVALID_CODE', WRONG_CODE);
-      if (user.isVerified) return { success: true as const, message: 'Email already verified' };
+      // A verified account has no code to check: the same answer as an unknown address.
+      if (!user || user.isVerified) throw new ApiError(400, 'INVALID_CODE', WRONG_CODE);
       const result = await db.transaction(async (tx) => {
         const check = await codes.check(tx as unknown as Db, user.id, 'verify-email', request.body.code);
         if (check === 'ok') await tx.update(t.users).set({ isVerified: true, updatedAt: new Date() }).where(eq(t.users.id, user.id));

@@ -287,7 +287,6 @@ const en = {
     countries: { MA: 'Morocco', FR: 'France', ES: 'Spain' },
     errors: {
       INVALID_CREDENTIALS: 'Invalid email or password',
-      EMAIL_TAKEN: 'An account already exists with this email',
       RATE_LIMITED: 'Too many attempts. Please try again in a few minutes.',
     },
   },

@@ -286,7 +286,6 @@ const fr = {
     countries: { MA: 'Maroc', FR: 'France', ES: 'Espagne' },
     errors: {
       INVALID_CREDENTIALS: 'E-mail ou mot de passe incorrect',
-      EMAIL_TAKEN: 'Un compte existe déjà avec cette adresse e-mail',
       RATE_LIMITED: 'Trop de tentatives. Réessayez dans quelques minutes.',
     },
   },

@@ -6,7 +6,7 @@ import { sessionId } from '../../api/session-id.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import type { AppActors } from '../../state/app-actors.tsx';
 
-const KNOWN = ['INVALID_CREDENTIALS', 'EMAIL_TAKEN', 'RATE_LIMITED'] as const;
+const KNOWN = ['INVALID_CREDENTIALS', 'RATE_LIMITED'] as const;
 
 /**
  * The error to show, in the shopper's language: a known refusal in its translation, another
