@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop.ts';
 import { mailCount, mailTo } from './support/mailbox.ts';
 
-test('a contact message is checked, sent, shown as sent, cleared, and reaches the shop by mail', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'one journey is enough; the form is the same on a phone');
+test.skip(({ isMobile }) => isMobile, 'one journey is enough; the form is the same on a phone');
+
+test('a contact message is checked, sent, shown as sent, cleared, and reaches the shop by mail', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByRole('region', { name: 'Écrivez-nous' });
   const send = form.getByRole('button', { name: 'Envoyer le message' });

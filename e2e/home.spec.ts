@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop.ts';
+import { axeViolations } from './support/axe.ts';
 import { pdfLines } from '../tests/support/pdf-text.ts';
 
 const SECTIONS = {
@@ -54,8 +54,7 @@ test('a brand shows its tooltip under the pointer on a desktop, its bottom sheet
     const sheet = page.getByRole('dialog', { name: 'Dika Extra' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByText('Caractéristiques')).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await sheet.getByRole('button', { name: 'Fermer' }).click();
     await expect(sheet).toHaveCount(0);
   } else {
@@ -85,8 +84,7 @@ test('the catalogue form keeps the lead, then the Arabic catalogue downloads as 
   await section.getByRole('button', { name: 'Obtenir le catalogue' }).click();
   const modal = page.getByRole('dialog', { name: 'Choisissez la version du catalogue' });
   await expect(modal).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const download = page.waitForEvent('download');
   await modal.getByRole('button', { name: 'Télécharger – Version arabe' }).click();
   const file = await download;

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from './support/shop.ts';
+import type { Locator, Page } from '@playwright/test';
 import { codeOf, mailCount, mailTo } from './support/mailbox.ts';
 
 const PASSWORD = 'Zitoun#2026';
@@ -34,8 +35,9 @@ async function arrowTo(page: Page, option: Locator) {
   throw new Error(`arrows never reached ${option}`);
 }
 
-test('without a mouse: from the home page to a placed order', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'a keyboard journey: the desktop layout');
+test.skip(({ isMobile }) => isMobile, 'a keyboard journey: the desktop layout');
+
+test('without a mouse: from the home page to a placed order', async ({ page }) => {
   test.setTimeout(120_000);
   // A verified customer (the signup by mail code has its own journey).
   const email = `clavier.${Date.now()}@example.ma`;

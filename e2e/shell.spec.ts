@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from './support/shop.ts';
+import { axeViolations } from './support/axe.ts';
+import type { Page } from '@playwright/test';
 
 async function firstSlug(page: Page): Promise<string> {
   const response = await page.request.get('/api/products?pageSize=1');
@@ -49,56 +50,6 @@ test('every route of the spec answers with its header and footer', async ({ page
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await expectShell(page);
-});
-
-test('an unknown product leads to the product-not-found page with its three ways on', async ({ page }) => {
-  await page.goto('/produits/huile-qui-n-existe-pas');
-  await expect(page).toHaveURL(/\/produits\/not-found/);
-  await expect(page.getByText('Nous n’avons pas pu trouver le produit que vous recherchez.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Voir tous les produits' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Page précédente' })).toBeVisible();
-  await page.goto('/produits/not-found?error=Produit%20retir%C3%A9%20de%20la%20vente');
-  await expect(page.getByText('Produit retiré de la vente')).toBeVisible();
-});
-
-test.describe('languages', () => {
-  test('switching to Arabic turns the page right to left, mirrors the header, and survives a reload', async ({ page, isMobile }) => {
-    await page.goto('/shop');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    if (isMobile) {
-      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-      await page.getByRole('button', { name: 'العربية' }).click();
-      await page.keyboard.press('Escape');
-    } else {
-      await page.getByRole('button', { name: /^Langue/ }).click();
-      await page.getByRole('menuitemradio', { name: 'العربية' }).click();
-    }
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('dir', 'rtl');
-    await expect(html).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('heading', { level: 1, name: 'المتجر' })).toBeVisible();
-    // Mirrored: the logo sits at the right end of the bar.
-    const logo = await page.getByRole('banner').getByRole('link', { name: 'الرئيسية' }).first().boundingBox();
-    const width = page.viewportSize()!.width;
-    expect(logo!.x + logo!.width / 2).toBeGreaterThan(isMobile ? width * 0.3 : width / 2);
-    if (!isMobile) {
-      const cta = await page.getByRole('banner').getByRole('link', { name: 'اكتشف منتجاتنا' }).boundingBox();
-      expect(cta!.x).toBeLessThan(width / 2);
-    }
-    await page.reload();
-    await expect(html).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'المتجر' })).toBeVisible();
-    // Product names come back from the API in Arabic too.
-    await expect(page.getByRole('article').first().getByRole('heading')).toContainText(/[\u0600-\u06FF]/);
-  });
-
-  test('?lang=en serves English to a first visitor, from the server on', async ({ page }) => {
-    const response = await page.goto('/about?lang=en');
-    expect(await response?.text()).toMatch(/<html lang="en" dir="ltr">/);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of sale' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  });
 });
 
 test.describe('menus', () => {
@@ -196,11 +147,7 @@ test.describe('accessibility', () => {
         await page.goto(`${path}${joiner}lang=${lang}`);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-        expect(
-          results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          `${lang} ${path}`,
-        ).toEqual([]);
+        expect(await axeViolations(page, { bestPractice: true }), `${lang} ${path}`).toEqual([]);
       }
     });
   }
@@ -210,16 +157,13 @@ test.describe('accessibility', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Mon compte' }).click();
     await expect(page.getByRole('dialog', { name: 'Mon compte' })).toBeVisible();
-    let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page), 'account menu, sign-in tab').toEqual([]);
     await page.getByRole('tab', { name: 'Inscription' }).click();
-    results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page), 'account menu, sign-up tab').toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Langue/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page), 'language menu').toEqual([]);
   });
 });
 

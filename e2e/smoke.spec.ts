@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop.ts';
 
 test('the built app serves the storefront and its API from one process', async ({ page, request }) => {
   const problems: string[] = [];

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-export const MAILBOX = join(tmpdir(), 'oils-e2e-mailbox.json');
+/** The mails of the shop under test (see shop.ts). */
+function mails(): Mail[] {
+  const mailbox = process.env.E2E_MAILBOX;
+  if (!mailbox) throw new Error('no shop under test: import test from e2e/support/shop.ts');
+  return JSON.parse(readFileSync(mailbox, 'utf8')) as Mail[];
+}
 
 interface Mail {
   to: string;
@@ -14,8 +17,7 @@ interface Mail {
 export async function mailTo(address: string, after = 0): Promise<Mail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mails = JSON.parse(readFileSync(MAILBOX, 'utf8')) as Mail[];
-    const found = mails.slice(after).filter((m) => m.to.includes(address)).at(-1);
+    const found = mails().slice(after).filter((m) => m.to.includes(address)).at(-1);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -23,7 +25,7 @@ export async function mailTo(address: string, after = 0): Promise<Mail> {
 }
 
 export function mailCount(): number {
-  return (JSON.parse(readFileSync(MAILBOX, 'utf8')) as Mail[]).length;
+  return mails().length;
 }
 
 export function codeOf(mail: Mail): string {

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '../support/shop.ts';
+import { axeViolations } from '../support/axe.ts';
+import type { Page } from '@playwright/test';
 
 const PASSWORD = 'Zitoun#2026';
 
@@ -136,8 +137,7 @@ test('a typed quantity counts only when it is a whole number from 1 to 99', asyn
 test('axe finds no violation in the filled cart menu and the purchase controls, in fr and ar', async ({ page, isMobile }) => {
   const product = (await products(page)).find((p) => p.variants.every((v) => v.stock >= 5))!;
   const axe = async (where: string) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+    expect(await axeViolations(page), where).toEqual([]);
   };
   for (const lang of ['fr', 'ar'] as const) {
     await page.goto(`/produits/${product.slug}?lang=${lang}`);

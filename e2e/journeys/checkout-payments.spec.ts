@@ -1,7 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { type ServerProcess, startServerProcess } from '../tests/support/server-process.ts';
-import { codeOf, mailCount, mailTo } from './support/mailbox.ts';
+// Journey: checkout with each payment method (spec section 4): store pickup and cash, bank transfer,
+// card on the provider's page; every step in Arabic on a phone; and a shop that takes no orders.
+import { expect, type Shop, startShop, test } from '../support/shop.ts';
+import { axeViolations } from '../support/axe.ts';
+import type { Page } from '@playwright/test';
+import { codeOf, mailCount, mailTo } from '../support/mailbox.ts';
 
 const PASSWORD = 'Zitoun#2026';
 const dh = (centimes: number) => `${(centimes / 100).toFixed(2)} DH`;
@@ -9,8 +11,7 @@ const axe = async (page: Page, where: string) => {
   // A toast fading out is checked at whatever contrast its fade has reached: let toasts go first.
   await expect(page.getByRole('region', { name: 'Notifications' }).locator('[role=status], [role=alert]')).toHaveCount(0, { timeout: 10_000 });
   // react-aria's own live announcer keeps a transient node that points at an element already gone.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('[data-live-announcer]').analyze();
-  expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.html).join(", ")}`), where).toEqual([]);
+  expect(await axeViolations(page), where).toEqual([]);
 };
 
 /** A radio card is picked by a press on its label (the input itself is visually hidden). */
@@ -232,20 +233,19 @@ test('in Arabic on a phone: every checkout step is right to left and axe finds n
 });
 
 test.describe('a shop that takes no orders online (CHECKOUT_ENABLED=false)', () => {
-  let server: ServerProcess;
+  let closed: Shop;
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    server = await startServerProcess({ DATABASE_URL: 'memory://', CHECKOUT_ENABLED: 'false' });
+    closed = await startShop({ CHECKOUT_ENABLED: 'false' });
   });
   test.afterAll(async () => {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
+    await closed?.stop();
   });
 
   for (const lang of ['fr', 'ar'] as const) {
     test(`shows the 'under development' notice with its three ways on, in ${lang}`, async ({ page }) => {
       const words = lang === 'fr' ? { title: 'Commande en ligne en cours de développement', browse: 'Parcourir les produits', catalogue: 'Télécharger le catalogue', contact: 'Nous contacter' } : { title: 'الطلب عبر الإنترنت قيد التطوير', browse: 'تصفّح المنتجات', catalogue: 'تحميل الكتالوج', contact: 'اتصل بنا' };
-      await page.goto(`${server.url}/checkout?lang=${lang}`);
+      await page.goto(`${closed.url}/checkout?lang=${lang}`);
       const notice = page.getByRole('dialog', { name: words.title });
       await expect(notice).toBeVisible();
       await expect(notice.getByRole('link', { name: words.browse })).toHaveAttribute('href', '/shop');

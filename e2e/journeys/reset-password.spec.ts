@@ -1,0 +1,46 @@
+// Journey: a forgotten password, reset with the mailed code (spec section 4).
+import { expect, test } from '../support/shop.ts';
+import { codeOf, mailCount, mailTo } from '../support/mailbox.ts';
+
+const PASSWORD = 'Zitoun#2026';
+
+test.skip(({ isMobile }) => isMobile, 'one journey is enough; the pages are the same on a phone');
+
+test('forgot password: the mailed code sets a new one; the old one is refused, the new one signs in', async ({ page }) => {
+  // A verified account, made through the API as the signup journey makes it through the pages.
+  const email = 'amina.reset@example.ma';
+  const before = mailCount();
+  const created = await page.request.post('/api/auth/register', { data: { firstName: 'Amina', lastName: 'Bennani', email, password: PASSWORD } });
+  expect(created.status()).toBe(201);
+  const verified = await page.request.post('/api/public/verify', { data: { email, code: codeOf(await mailTo(email, before)) } });
+  expect(verified.status()).toBe(200);
+
+  // Reset the password with the mailed code.
+  await page.goto('/forgot-password');
+  await expect(page).toHaveURL(/\/reset-password$/);
+  const beforeReset = mailCount();
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).first().fill(email);
+  await page.getByRole('button', { name: 'Envoyer le code' }).click();
+  const resetMail = await mailTo(email, beforeReset);
+  await page.getByRole('textbox', { name: 'Code à 6 chiffres' }).fill(codeOf(resetMail));
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('Nouveau mot de passe').fill('Nouveau#2027');
+  await page.getByLabel('Confirmer le mot de passe').fill('Nouveau#2027');
+  await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
+  await expect(page.getByText('Mot de passe réinitialisé')).toBeVisible();
+
+  // The old password fails with a red banner; the new one signs in.
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(form.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect');
+  await form.getByLabel('Mot de passe', { exact: true }).fill('Nouveau#2027');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await page.getByRole('button', { name: 'Mon compte' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mon compte' }).getByText(email)).toBeVisible();
+});

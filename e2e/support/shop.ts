@@ -1,0 +1,97 @@
+// Every journey against its own shop: the built app as `npm start` runs it, on a fresh in-memory
+// database, mailing to its own SMTP capture and paying through its own card stand-in (serve.ts).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+export interface Shop {
+  url: string;
+  /** Where serve.ts keeps the mails its SMTP capture received (read by mailbox.ts). */
+  mailbox: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Starts a shop (the app must be built: the global setup sees to it); resolves once it answers. */
+export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const mailbox = join(tmpdir(), `oils-e2e-mailbox-${port}.json`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve.ts'], {
+    // PUBLIC_URL: the card provider sends shoppers back there, so it is the origin the browser uses.
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', E2E_MAILBOX: mailbox, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const stop = async () => {
+    if (!gone) child.kill('SIGTERM');
+    await exited;
+    rmSync(mailbox, { force: true });
+  };
+  for (let i = 0; i < 240 && !gone; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, mailbox, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the shop on ${url} did not start`);
+}
+
+/**
+ * One shop per test file and project, started before its first test and stopped when the next file
+ * begins: the tests of a file share what they make, and no file sees another's accounts or orders.
+ */
+class ShopPerFile {
+  private current?: { key: string; shop: Shop };
+
+  async for(key: string): Promise<Shop> {
+    if (this.current?.key === key) return this.current.shop;
+    await this.stop();
+    this.current = { key, shop: await startShop() };
+    return this.current.shop;
+  }
+
+  async stop(): Promise<void> {
+    await this.current?.shop.stop();
+    this.current = undefined;
+  }
+}
+
+export const test = base.extend<{ shop: Shop }, { shops: ShopPerFile }>({
+  shops: [
+    // Playwright reads a fixture's needs from its first parameter, so it must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const shops = new ShopPerFile();
+      await use(shops);
+      await shops.stop();
+    },
+    { scope: 'worker' },
+  ],
+  shop: async ({ shops }, use, info) => {
+    const shop = await shops.for(`${info.project.name} ${info.file}`);
+    // mailbox.ts reads the mails of the shop under test.
+    process.env.E2E_MAILBOX = shop.mailbox;
+    await use(shop);
+  },
+  baseURL: async ({ shop }, use) => use(shop.url),
+});
