@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must come before react().
     tanstackRouter({
@@ -16,8 +16,11 @@ export default defineConfig({
     tailwindcss(),
   ],
   // The manifest tells the server which chunks a page's route needs (modulepreload links in its HTML).
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
+  // The server-side build (`vite build --ssr`, first screens as HTML) goes to dist/ssr, without the
+  // public files the browser build already carries.
+  build: isSsrBuild ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true } : { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
+  publicDir: isSsrBuild ? false : 'public',
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The dev page /dev/machines draws with Mermaid: bundled for the dev server up front, not on first use.
   optimizeDeps: { include: ['mermaid'] },
-});
+}));

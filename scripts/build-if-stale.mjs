@@ -21,13 +21,24 @@ function newest(paths) {
 
 const stale = (output, sources) => !existsSync(output) || statSync(output).mtimeMs < newest(sources);
 
+const WEB_SOURCES = ['index.html', 'vite.config.ts', 'public', 'src/web', 'src/domain', 'src/content', 'machines', 'openapi'];
+
+function vite(args) {
+  const result = spawnSync('npx', ['vite', 'build', ...args], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} exited with ${result.status}`);
+}
+
 export async function buildIfStale() {
-  if (stale('dist/web/index.html', ['index.html', 'vite.config.ts', 'public', 'src/web', 'src/domain', 'machines', 'openapi'])) {
+  if (stale('dist/web/index.html', WEB_SOURCES)) {
     console.log('Building the web app…');
-    const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`vite build exited with ${result.status}`);
+    vite([]);
   }
-  if (stale('dist/server/main.js', ['src/server', 'src/domain', 'openapi'])) {
+  // The first screens the server renders: the same app, built for Node (see src/web/ssr).
+  if (stale('dist/ssr/render-page.js', WEB_SOURCES)) {
+    console.log('Building the first screens…');
+    vite(['--ssr', 'src/web/ssr/render-page.tsx']);
+  }
+  if (stale('dist/server/main.js', ['src/server', 'src/domain', 'src/content', 'openapi'])) {
     console.log('Building the server…');
     await buildServer();
   }

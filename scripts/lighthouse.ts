@@ -22,7 +22,9 @@ try {
   for (const page of pages) {
     const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse itself could not finish scores 0 everywhere: say why rather than print zeros.
+    if (runtimeError) console.log(`${page}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`);
     const scores = Object.entries(BUDGET).map(([id, budget]) => {
       const score = Math.round((categories[id]?.score ?? 0) * 100);
       if (score < budget) missed = true;

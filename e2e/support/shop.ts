@@ -77,6 +77,24 @@ class ShopPerFile {
 }
 
 export const test = base.extend<{ shop: Shop }, { shops: ShopPerFile }>({
+  // The browse pages arrive drawn by the server before their code runs: a press then would be lost,
+  // as a shopper's would. After each load, tests wait until the page's code has taken it over.
+  page: async ({ page }, use) => {
+    const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await interactive();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await interactive();
+      return response;
+    };
+    await use(page);
+  },
   shops: [
     // Playwright reads a fixture's needs from its first parameter, so it must be a pattern.
     // eslint-disable-next-line no-empty-pattern

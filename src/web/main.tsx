@@ -1,13 +1,13 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { initialLanguage, setupI18n } from './i18n/index.ts';
+import { storage, STORAGE_KEYS } from './api/storage.ts';
+import { currentLanguage, initialLanguage, setupI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.ts';
 import { AppActorsProvider, startAppActors } from './state/app-actors.tsx';
 import { purchaseEffects } from './state/direct-purchase.ts';
 import { sessionEffects, startSession } from './state/session.ts';
-import './styles.css';
 
 const i18n = await setupI18n(initialLanguage());
 const { session, api } = startSession();
@@ -21,12 +21,29 @@ purchaseEffects.goToCheckout = (line) =>
 // Texts from the API (product names...) come in the page's language: reload them when it changes.
 i18n.on('languageChanged', () => void router.invalidate());
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <AppActorsProvider actors={actors}>
         <RouterProvider router={router} />
       </AppActorsProvider>
     </I18nextProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+// The server drew this page's first screen for a guest in its language (src/web/ssr): a guest in that
+// language takes it over as it is, once the route's data is in; anyone else gets the page drawn anew.
+if (root.dataset.firstScreen === currentLanguage() && !storage.get(STORAGE_KEYS.authToken)) {
+  await router.load();
+  // Marked as TanStack's own hydration marks it, so the route tree is wrapped as on the server.
+  router.ssr = { manifest: undefined };
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}
+// From here a press on the page is handled: during hydration React replays it once its part is taken
+// over. (Browser tests wait for this mark before they press anything on a page the server drew.)
+document.documentElement.dataset.interactive = '';

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Api } from './api/client.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -6,12 +6,17 @@ export interface RouterContext {
   api: Api;
 }
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * The app's router. The server renders with a memory history of the page asked for, and without
+ * scroll restoration, whose script it would write inline (our CSP runs no inline script).
+ */
+export function createAppRouter(context: RouterContext, onServer?: { history: RouterHistory }) {
   return createRouter({
     routeTree,
     context,
+    history: onServer?.history,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: !onServer,
     defaultPendingMs: 300,
   });
 }

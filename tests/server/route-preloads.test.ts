@@ -14,7 +14,8 @@ describe("a page's route code, preloaded with its HTML", () => {
   writeFileSync(
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'src/web/main.tsx': { file: 'assets/index-A.js', imports: ['_react-B.js'] },
+      'index.html': { file: 'assets/index-A.js', imports: ['_react-B.js'] },
+      'src/web/main.tsx': { file: 'assets/main-M.js', imports: ['_react-B.js'] },
       '_react-B.js': { file: 'assets/react-B.js' },
       'src/web/routes/index.tsx?tsr-split=component': { file: 'assets/home-C.js', imports: ['_react-B.js', '_carousel-D.js'] },
       '_carousel-D.js': { file: 'assets/carousel-D.js', imports: ['_embla-E.js'] },
@@ -23,14 +24,15 @@ describe("a page's route code, preloaded with its HTML", () => {
   );
   const preloads = routePreloads(dir, template);
 
-  it('lists the route chunk and what it imports, transitively, without what index.html already loads', () => {
-    expect(preloads('src/web/routes/index.tsx')).toEqual(['/assets/home-C.js', '/assets/carousel-D.js', '/assets/embla-E.js']);
-    expect(preloads('src/web/routes/unknown.tsx')).toEqual([]);
+  it('lists the app and the route chunk and what they import, transitively, without what index.html already loads', () => {
+    expect(preloads('src/web/routes/index.tsx')).toEqual(['/assets/main-M.js', '/assets/home-C.js', '/assets/carousel-D.js', '/assets/embla-E.js']);
+    expect(preloads('src/web/routes/unknown.tsx')).toEqual(['/assets/main-M.js']);
+    expect(preloads()).toEqual(['/assets/main-M.js']);
   });
 
   it('writes them into the page as modulepreload links', () => {
     const html = renderPage(template, { status: 200, title: 'Accueil', description: 'd', canonicalPath: '/', ogType: 'website', image: '/x.jpg', noindex: false, preloadHero: false }, 'fr', 'https://shop.example.ma', preloads('src/web/routes/index.tsx'));
-    expect(html.match(/<link rel="modulepreload" crossorigin href="[^"]+">/g)).toHaveLength(3);
+    expect(html.match(/<link rel="modulepreload" crossorigin href="[^"]+">/g)).toHaveLength(4);
     expect(html).toContain('href="/assets/embla-E.js"');
   });
 

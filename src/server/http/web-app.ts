@@ -8,6 +8,7 @@ import { API_PREFIX } from '../contract/register.ts';
 import { errorBody } from '../errors.ts';
 import { pageHead } from '../pages/page-head.ts';
 import { renderPage } from '../pages/render-html.ts';
+import { firstScreenRenderer } from './first-screen.ts';
 import { routePreloads } from './route-preloads.ts';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 
@@ -24,6 +25,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
 
   const template = webDir && existsSync(join(webDir, 'index.html')) ? readFileSync(join(webDir, 'index.html'), 'utf8') : undefined;
   const preloadsOf = webDir && template ? routePreloads(webDir, template) : () => [];
+  const firstScreen = template ? await firstScreenRenderer(app, webDir) : undefined;
   if (webDir && template) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -46,10 +48,13 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
     const lang = isLocale(requested) ? requested : DEFAULT_LOCALE;
     const answer = pageHead(path, lang, await catalogue.snapshot(), publicUrl);
     if ('redirect' in answer) return reply.redirect(`${answer.redirect}${query ? `?${query}` : ''}`, 301);
+    // The browse pages (home, shop, products) arrive drawn, their code fetched after the first paint;
+    // the others render in the browser, their code preloaded with the page.
+    const html = answer.head.routeSource && answer.head.status === 200 && request.method === 'GET' ? await firstScreen?.(request.url, lang) : undefined;
     return reply
       .code(answer.head.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, answer.head, lang, publicUrl, answer.head.routeSource ? preloadsOf(answer.head.routeSource) : []));
+      .send(renderPage(template, answer.head, lang, publicUrl, html === undefined ? preloadsOf(answer.head.routeSource) : [], html));
   });
 }

@@ -46,9 +46,14 @@ function headTags(page: PageHead, lang: Locale, publicUrl: string, preloads: str
   return tags.join('\n    ');
 }
 
-/** The built index.html with this page's language, direction and head written in. */
-export function renderPage(template: string, page: PageHead, lang: Locale, publicUrl: string, preloads: string[] = []): string {
+/**
+ * The built index.html with this page's language, direction and head written in, and its first screen
+ * when the server rendered one (marked with its language: the browser hydrates it only in that one).
+ */
+export function renderPage(template: string, page: PageHead, lang: Locale, publicUrl: string, preloads: string[] = [], firstScreen?: string): string {
+  const root = firstScreen === undefined ? '<div id="root"></div>' : `<div id="root" data-first-screen="${lang}">${firstScreen}</div>`;
   return template
+    .replace('<div id="root"></div>', () => root)
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"${lang === 'ar' ? ' class="lang-ar"' : ''}>`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(page.description)}">`)

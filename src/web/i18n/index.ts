@@ -27,6 +27,8 @@ export function initialLanguage(): Locale {
 
 /** Direction, language and Arabic styling of the page (spec section 4). */
 export function applyDocumentLanguage(language: Locale): void {
+  // On the server (first screens rendered there) the HTML carries lang and dir itself.
+  if (typeof document === 'undefined') return;
   const html = document.documentElement;
   html.lang = language;
   html.dir = language === 'ar' ? 'rtl' : 'ltr';

@@ -28,9 +28,9 @@ export const sessionEffects = {
 };
 
 /** The session machine with the browser's effects: local storage and the auth calls. */
-export function startSession(baseUrl?: string): { session: SessionActor; api: Api } {
+export function startSession(baseUrl?: string, fetcher?: typeof fetch): { session: SessionActor; api: Api } {
   // The calls of the session itself go without the session middleware (no waiting on itself).
-  const bare = createApi({ baseUrl });
+  const bare = createApi({ baseUrl, fetch: fetcher });
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -89,5 +89,5 @@ export function startSession(baseUrl?: string): { session: SessionActor; api: Ap
       return state.matches('authenticated') ? state.context.session?.accessToken : undefined;
     },
   };
-  return { session, api: createApi({ session: bridge, baseUrl }) };
+  return { session, api: createApi({ session: bridge, baseUrl, fetch: fetcher }) };
 }

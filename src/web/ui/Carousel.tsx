@@ -49,7 +49,12 @@ export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLab
     },
     [embla],
   );
-  const reach = useSyncExternalStore(subscribe, () => (embla ? `${embla.canScrollPrev()} ${embla.canScrollNext()}` : 'false false'));
+  const reach = useSyncExternalStore(
+    subscribe,
+    () => (embla ? `${embla.canScrollPrev()} ${embla.canScrollNext()}` : 'false false'),
+    // Drawn on the server (and hydrated) before embla has measured anything.
+    () => 'false false',
+  );
   const scroll = { prev: reach.startsWith('true'), next: reach.endsWith('true') };
   const overflows = scroll.prev || scroll.next;
   const autoplay = autoAdvanceMs !== undefined && overflows;

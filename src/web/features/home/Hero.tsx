@@ -32,6 +32,10 @@ export function Hero() {
           alt=""
           fetchPriority="high"
           onLoad={() => send({ type: 'IMAGE_LOADED' })}
+          // Drawn by the server, the picture may be in before the page's code: then no load event comes.
+          ref={(img) => {
+            if (img?.complete) send({ type: 'IMAGE_LOADED' });
+          }}
           className="absolute inset-0 -z-10 size-full object-cover rtl:-scale-x-100"
         />
       </picture>

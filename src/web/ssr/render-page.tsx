@@ -1,0 +1,70 @@
+// The first screen of a page as HTML, rendered on the server by the app's own components, so a
+// shopper sees the page before its scripts have run; the browser then hydrates it (main.tsx).
+// Built with `vite build --ssr` into dist/ssr; the server loads the built file (it never imports
+// src/web). The app keeps its language in i18next's one instance, so renders take turns.
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { waitFor } from 'xstate';
+import type { Locale } from '../../domain/locale.ts';
+import { changeLanguage, setupI18n } from '../i18n/index.ts';
+import { createAppRouter } from '../router.ts';
+import { AppActorsProvider, startAppActors } from '../state/app-actors.tsx';
+import { startSession } from '../state/session.ts';
+
+export interface FirstScreenRequest {
+  /** Path and query of the page. */
+  url: string;
+  lang: Locale;
+  /** How the page's data is read: the server's own API, answered in process. */
+  fetch: typeof fetch;
+}
+
+let i18nReady: ReturnType<typeof setupI18n> | undefined;
+let turn: Promise<unknown> = Promise.resolve();
+
+/** How long a render may hold the turn: one stuck (an answer that never comes) does not stop the rest. */
+const TURN_MS = 2_000;
+
+/** The page's markup for inside #root, as a guest sees it on arrival. */
+export function renderFirstScreen(request: FirstScreenRequest): Promise<string> {
+  const mine = turn.then(() => render(request));
+  turn = Promise.race([mine, new Promise((resolve) => setTimeout(resolve, TURN_MS))]).catch(() => undefined);
+  return mine;
+}
+
+async function render({ url, lang, fetch }: FirstScreenRequest): Promise<string> {
+  i18nReady ??= setupI18n(lang);
+  const i18n = await i18nReady;
+  await changeLanguage(lang, { persist: false });
+  // A guest: nothing is stored on the server, so the session settles as a guest at once.
+  const { session, api } = startSession('http://first-screen.invalid/api', fetch);
+  const actors = startAppActors(session, api);
+  try {
+    await waitFor(session, (state) => !state.matches('loading'));
+    const router = createAppRouter({ api }, { history: createMemoryHistory({ initialEntries: [url] }) });
+    await router.load();
+    // Waits for every part that suspends (the home page's featured products, brands, texts), so the
+    // HTML is whole and needs no script to finish it.
+    const failures: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppActorsProvider actors={actors}>
+            <RouterProvider router={router} />
+          </AppActorsProvider>
+        </I18nextProvider>
+      </StrictMode>,
+      // Every part inline, none held back for a script to reveal (the CSP runs no inline script).
+      { onError: (error) => void failures.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    // A part that failed would be finished by an inline script, which the CSP refuses: whole or nothing.
+    if (failures.length) throw new AggregateError(failures, `${failures.length} part(s) of ${url} failed to render`);
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return html;
+  } finally {
+    for (const actor of [actors.headerMenus, actors.notifications, actors.cart, actors.directPurchase, session]) actor.stop();
+  }
+}

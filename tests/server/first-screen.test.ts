@@ -1,0 +1,63 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, stopTestApp } from '../support/test-app.ts';
+
+// The server's side of first screens: it loads the built renderer beside the web build (dist/ssr),
+// lends it its API in process, and sends the page without a first screen when the renderer fails or
+// is slow. The renderer here stands in for the built one (its own rendering is tested in the browser
+// tests, against the real build): it reads the API it is given and writes what it read.
+const RENDERER = `
+export async function renderFirstScreen({ url, lang, fetch }) {
+  if (url.startsWith('/shop?fail')) throw new Error('a component failed');
+  if (url.startsWith('/shop?slow')) return new Promise(() => {});
+  const answer = await fetch(new Request('http://first-screen.invalid/api/products?pageSize=1&lang=' + lang));
+  const body = await answer.json();
+  return '<main><h1>' + body.data.products[0].name + '</h1><p>' + lang + ' ' + url + '</p></main>';
+}
+`;
+
+let app: FastifyInstance;
+const root = mkdtempSync(join(tmpdir(), 'oils-first-screen-'));
+
+beforeAll(async () => {
+  const webDir = join(root, 'web');
+  mkdirSync(webDir);
+  copyFileSync('index.html', join(webDir, 'index.html'));
+  mkdirSync(join(root, 'ssr'));
+  writeFileSync(join(root, 'ssr', 'render-page.js'), RENDERER);
+  app = await startTestApp({ webDir, publicUrl: 'https://shop.example.ma' });
+});
+afterAll(async () => {
+  await stopTestApp(app);
+  rmSync(root, { recursive: true, force: true });
+});
+
+const page = async (url: string) => (await app.inject({ url })).body;
+
+describe('first screens drawn on the server', () => {
+  it('writes the browse pages’ first screen into #root, marked with its language, from the API answered in process', async () => {
+    const html = await page('/shop?lang=ar');
+    expect(html).toMatch(/<div id="root" data-first-screen="ar"><main><h1>[^<]*[\u0600-\u06FF][^<]*<\/h1><p>ar \/shop\?lang=ar<\/p><\/main><\/div>/);
+    expect(await page('/')).toContain('<div id="root" data-first-screen="fr"><main>');
+  });
+
+  it('leaves the other pages to the browser', async () => {
+    expect(await page('/login')).toContain('<div id="root"></div>');
+    expect(await page('/produits/huile-qui-n-existe-pas')).toContain('<div id="root"></div>');
+  });
+
+  it('sends the page without its first screen when the renderer fails, or takes over 2 s, then rests a minute', async () => {
+    expect(await page('/shop?fail=1')).toContain('<div id="root"></div>');
+    expect(await page('/shop')).toContain('data-first-screen="fr"');
+    let started = Date.now();
+    expect(await page('/shop?slow=1')).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeLessThan(4_000);
+    // A renderer that was slow once is not waited for again at once: the next page goes out as is.
+    started = Date.now();
+    expect(await page('/shop')).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});
