@@ -1,8 +1,7 @@
 // The browse pages (home, shop, products) arrive drawn by the server (src/web/ssr), and the browser
 // takes them over (hydration) without a mismatch; the other pages are drawn by the browser.
+import { devices } from '@playwright/test';
 import { expect, test } from './support/shop.ts';
-
-test.skip(({ isMobile }) => isMobile, 'what the server sends does not depend on the screen');
 
 interface Listed {
   slug: string;
@@ -16,14 +15,18 @@ async function firstProduct(request: import('@playwright/test').APIRequestContex
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
-test('the HTML of the home, shop and product pages carries their first screen, in the language asked for', async ({ request }) => {
+test('the HTML of the home, shop and product pages carries their first screen, in the language asked for', async ({ request, isMobile }) => {
+  test.skip(isMobile, 'what the server sends is checked once; the phone below hydrates its own');
   const home = await (await request.get('/')).text();
-  expect(home).toContain('<div id="root" data-first-screen="fr">');
+  expect(home).toContain('<div id="root" data-first-screen="fr" data-width="1280">');
   expect(home).toContain(escaped('Des huiles pressées au cœur du Saïss, de l’olivier à votre table.'));
 
   const arabic = await firstProduct(request, 'ar');
   const shop = await (await request.get('/shop?lang=ar')).text();
-  expect(shop).toContain('<div id="root" data-first-screen="ar">');
+  expect(shop).toContain('<div id="root" data-first-screen="ar" data-width="1280">');
+  // A phone gets the page drawn for a phone's width.
+  const phone = await (await request.get('/', { headers: { 'sec-ch-ua-mobile': '?1' } })).text();
+  expect(phone).toContain('<div id="root" data-first-screen="fr" data-width="390">');
   expect(shop).toContain(escaped(arabic.name));
   expect(shop.match(/<article/g)?.length).toBeGreaterThanOrEqual(12);
 
@@ -39,16 +42,27 @@ test('the HTML of the home, shop and product pages carries their first screen, i
   expect(login).toContain('rel="modulepreload"');
 });
 
-test('without JavaScript the shop still shows its products', async ({ browser, baseURL }) => {
+test('without JavaScript the shop still shows its products, and a phone’s pages fit its screen', async ({ browser, baseURL, isMobile }) => {
+  test.skip(isMobile, 'the same markup on a phone');
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
   expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(12);
   await context.close();
+
+  // On a phone, before any code runs, the drawn pages fit the screen (a wider one makes it zoom out).
+  const phone = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, javaScriptEnabled: false, baseURL });
+  const phonePage = await phone.newPage();
+  const product = await firstProduct(phonePage.request, 'fr');
+  for (const path of ['/', '/shop', `/produits/${product.slug}?lang=ar`]) {
+    await phonePage.goto(path);
+    expect(await phonePage.evaluate(() => [innerWidth, document.documentElement.scrollWidth]), path).toEqual([390, 390]);
+  }
+  await phone.close();
 });
 
-test('the browser takes the drawn pages over without an error, and they respond', async ({ page }) => {
+test('the browser takes the drawn pages over without an error, and they respond', async ({ page, isMobile }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -58,6 +72,8 @@ test('the browser takes the drawn pages over without an error, and they respond'
   for (const path of ['/', '/shop?lang=ar', `/produits/${product.slug}?lang=en`, '/shop']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // Drawn for the right width: a phone's page is no wider than the phone.
+    if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
   expect(errors).toEqual([]);
   // Taken over: the cart menu opens from the drawn header, a size changes the drawn card.

@@ -6,6 +6,7 @@ import { storage, STORAGE_KEYS } from './api/storage.ts';
 import { currentLanguage, initialLanguage, setupI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.ts';
 import { AppActorsProvider, startAppActors } from './state/app-actors.tsx';
+import { assumeViewportWidth } from './ui/assumed-viewport.ts';
 import { purchaseEffects } from './state/direct-purchase.ts';
 import { sessionEffects, startSession } from './state/session.ts';
 
@@ -35,6 +36,8 @@ const root = document.getElementById('root')!;
 // language takes it over as it is, once the route's data is in; anyone else gets the page drawn anew.
 if (root.dataset.firstScreen === currentLanguage() && !storage.get(STORAGE_KEYS.authToken)) {
   await router.load();
+  // Media queries answer as they did on the server until the page is taken over.
+  assumeViewportWidth(Number(root.dataset.width));
   // Marked as TanStack's own hydration marks it, so the route tree is wrapped as on the server.
   router.ssr = { manifest: undefined };
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.

@@ -10,12 +10,12 @@ import { startTestApp, stopTestApp } from '../support/test-app.ts';
 // is slow. The renderer here stands in for the built one (its own rendering is tested in the browser
 // tests, against the real build): it reads the API it is given and writes what it read.
 const RENDERER = `
-export async function renderFirstScreen({ url, lang, fetch }) {
+export async function renderFirstScreen({ url, lang, width, fetch }) {
   if (url.startsWith('/shop?fail')) throw new Error('a component failed');
   if (url.startsWith('/shop?slow')) return new Promise(() => {});
   const answer = await fetch(new Request('http://first-screen.invalid/api/products?pageSize=1&lang=' + lang));
   const body = await answer.json();
-  return '<main><h1>' + body.data.products[0].name + '</h1><p>' + lang + ' ' + url + '</p></main>';
+  return '<main><h1>' + body.data.products[0].name + '</h1><p>' + lang + ' ' + url + ' ' + width + '</p></main>';
 }
 `;
 
@@ -35,13 +35,20 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const page = async (url: string) => (await app.inject({ url })).body;
+const page = async (url: string, headers: Record<string, string> = {}) => (await app.inject({ url, headers })).body;
+const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 describe('first screens drawn on the server', () => {
   it('writes the browse pages’ first screen into #root, marked with its language, from the API answered in process', async () => {
     const html = await page('/shop?lang=ar');
-    expect(html).toMatch(/<div id="root" data-first-screen="ar"><main><h1>[^<]*[\u0600-\u06FF][^<]*<\/h1><p>ar \/shop\?lang=ar<\/p><\/main><\/div>/);
-    expect(await page('/')).toContain('<div id="root" data-first-screen="fr"><main>');
+    expect(html).toMatch(/<div id="root" data-first-screen="ar" data-width="1280"><main><h1>[^<]*[\u0600-\u06FF][^<]*<\/h1><p>ar \/shop\?lang=ar 1280<\/p><\/main><\/div>/);
+    expect(await page('/')).toContain('<div id="root" data-first-screen="fr" data-width="1280"><main>');
+  });
+
+  it('draws for a phone’s width when the browser says it is one (its hint, or else its user agent)', async () => {
+    expect(await page('/', { 'user-agent': PIXEL })).toMatch(/data-width="390"><main>.* 390<\/p>/);
+    expect(await page('/', { 'sec-ch-ua-mobile': '?1' })).toContain('data-width="390"');
+    expect(await page('/', { 'user-agent': PIXEL, 'sec-ch-ua-mobile': '?0' })).toContain('data-width="1280"');
   });
 
   it('leaves the other pages to the browser', async () => {

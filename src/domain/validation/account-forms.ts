@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EMAIL_PATTERN } from '../email.ts';
 import { passwordProblems } from '../password.ts';
 import { INTERNATIONAL_PHONE } from '../phone.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EMAIL_PATTERN } from '../email.ts';
 
 // Spec section 5: the catalogue and contact forms. Messages are keys of the 'leadForms' texts.

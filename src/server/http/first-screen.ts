@@ -4,10 +4,24 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../domain/locale.ts';
 
-/** Renders a page's first screen as HTML for inside #root, or gives undefined (the browser renders it). */
-export type FirstScreen = (url: string, lang: Locale) => Promise<string | undefined>;
+/** A page's first screen as HTML for inside #root, and the screen width it was drawn for. */
+export interface DrawnScreen {
+  html: string;
+  width: number;
+}
 
-type Renderer = (request: { url: string; lang: Locale; fetch: typeof fetch }) => Promise<string>;
+/** Renders a page's first screen, or gives undefined (the browser renders it). */
+export type FirstScreen = (url: string, lang: Locale, headers: Record<string, string | string[] | undefined>) => Promise<DrawnScreen | undefined>;
+
+type Renderer = (request: { url: string; lang: Locale; width: number; fetch: typeof fetch }) => Promise<string>;
+
+/** A phone's width or a desktop's, from the browser's own hint or its user agent. */
+export function guessedWidth(headers: Record<string, string | string[] | undefined>): number {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 390;
+  if (hint === '?0') return 1280;
+  return /Mobi|Android|iPhone|iPod/i.test(String(headers['user-agent'] ?? '')) ? 390 : 1280;
+}
 
 /** Past this the page goes out without its first screen rather than keep a shopper waiting. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -40,17 +54,19 @@ export async function firstScreenRenderer(app: FastifyInstance, webDir: string |
   };
 
   let restingUntil = 0;
-  return async (url, lang) => {
+  return async (url, lang, headers) => {
     if (Date.now() < restingUntil) return undefined;
+    const width = guessedWidth(headers);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS)));
     try {
-      const html = await Promise.race([renderFirstScreen({ url, lang, fetch: inProcess }), late]);
+      const html = await Promise.race([renderFirstScreen({ url, lang, width, fetch: inProcess }), late]);
       if (html === undefined) {
         restingUntil = Date.now() + REST_MS;
         app.log.warn({ url }, `first screen not rendered in ${RENDER_TIMEOUT_MS} ms: none for the next ${REST_MS / 1000} s`);
+        return undefined;
       }
-      return html;
+      return { html, width };
     } catch (error) {
       app.log.warn({ err: error, url }, 'first screen could not be rendered');
       return undefined;

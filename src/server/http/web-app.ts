@@ -50,11 +50,13 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
     if ('redirect' in answer) return reply.redirect(`${answer.redirect}${query ? `?${query}` : ''}`, 301);
     // The browse pages (home, shop, products) arrive drawn, their code fetched after the first paint;
     // the others render in the browser, their code preloaded with the page.
-    const html = answer.head.routeSource && answer.head.status === 200 && request.method === 'GET' ? await firstScreen?.(request.url, lang) : undefined;
+    const drawn = answer.head.routeSource && answer.head.status === 200 && request.method === 'GET' ? await firstScreen?.(request.url, lang, request.headers) : undefined;
     return reply
       .code(answer.head.status)
+      // Drawn for a phone or a desktop: caches keep the two apart.
+      .header('vary', 'User-Agent, Sec-CH-UA-Mobile')
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, answer.head, lang, publicUrl, html === undefined ? preloadsOf(answer.head.routeSource) : [], html));
+      .send(renderPage(template, answer.head, lang, publicUrl, drawn ? [] : preloadsOf(answer.head.routeSource), drawn));
   });
 }

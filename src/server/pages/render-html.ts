@@ -48,10 +48,11 @@ function headTags(page: PageHead, lang: Locale, publicUrl: string, preloads: str
 
 /**
  * The built index.html with this page's language, direction and head written in, and its first screen
- * when the server rendered one (marked with its language: the browser hydrates it only in that one).
+ * when the server rendered one (marked with its language, the browser hydrates it only in that one, and
+ * with the screen width it was drawn for).
  */
-export function renderPage(template: string, page: PageHead, lang: Locale, publicUrl: string, preloads: string[] = [], firstScreen?: string): string {
-  const root = firstScreen === undefined ? '<div id="root"></div>' : `<div id="root" data-first-screen="${lang}">${firstScreen}</div>`;
+export function renderPage(template: string, page: PageHead, lang: Locale, publicUrl: string, preloads: string[] = [], firstScreen?: { html: string; width: number }): string {
+  const root = firstScreen ? `<div id="root" data-first-screen="${lang}" data-width="${firstScreen.width}">${firstScreen.html}</div>` : '<div id="root"></div>';
   return template
     .replace('<div id="root"></div>', () => root)
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"${lang === 'ar' ? ' class="lang-ar"' : ''}>`)

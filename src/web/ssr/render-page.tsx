@@ -11,12 +11,15 @@ import type { Locale } from '../../domain/locale.ts';
 import { changeLanguage, setupI18n } from '../i18n/index.ts';
 import { createAppRouter } from '../router.ts';
 import { AppActorsProvider, startAppActors } from '../state/app-actors.tsx';
+import { assumeViewportWidth } from '../ui/assumed-viewport.ts';
 import { startSession } from '../state/session.ts';
 
 export interface FirstScreenRequest {
   /** Path and query of the page. */
   url: string;
   lang: Locale;
+  /** The screen width to draw for: a phone's or a desktop's, guessed by the server from the request. */
+  width: number;
   /** How the page's data is read: the server's own API, answered in process. */
   fetch: typeof fetch;
 }
@@ -34,7 +37,8 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<string> 
   return mine;
 }
 
-async function render({ url, lang, fetch }: FirstScreenRequest): Promise<string> {
+async function render({ url, lang, width, fetch }: FirstScreenRequest): Promise<string> {
+  assumeViewportWidth(width);
   i18nReady ??= setupI18n(lang);
   const i18n = await i18nReady;
   await changeLanguage(lang, { persist: false });

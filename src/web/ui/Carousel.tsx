@@ -74,7 +74,9 @@ export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLab
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'RESUME' });
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden" dir={direction}>
+      {/* Paint containment too: before the page's code runs (a page drawn by the server), the slides
+          in their row would otherwise widen the page and phones would zoom out to show them. */}
+      <div ref={viewportRef} className="overflow-hidden [contain:paint]" dir={direction}>
         <div className="flex touch-pan-y gap-4 pb-1" aria-live={autoplay && !stopped ? 'off' : 'polite'}>
           {items.map((item, index) => (
             <div key={getKey(item)} role="group" aria-roledescription="slide" aria-label={t('product.slide', { index: index + 1, count: items.length })} className={`shrink-0 ${slideClassName}`}>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { matchesAssumedWidth } from './assumed-viewport.ts';
 
 /** Whether a media query matches now, kept up to date on resize. */
 export function useMediaQuery(query: string): boolean {
@@ -9,6 +10,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    // On the server, and while a page drawn there is taken over: the screen it was drawn for.
+    () => matchesAssumedWidth(query),
   );
 }
