@@ -76,6 +76,8 @@ test('the browser takes the drawn pages over without an error, and they respond'
     if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
   expect(errors).toEqual([]);
+  // Pictures that loaded before the code took the page over show (no load event came for them).
+  await expect(page.getByRole('article').first().locator('img')).toHaveCSS('opacity', '1');
   // Taken over: the cart menu opens from the drawn header, a size changes the drawn card.
   await page.getByRole('button', { name: /^Panier, / }).click();
   await expect(page.getByRole('dialog', { name: 'Panier' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageLoadMachine } from '../../../machines/image-load.ts';
 import { productImageSrcset, productImageUrl } from '../../domain/images.ts';
@@ -23,11 +24,19 @@ interface Props {
 export function ProductPicture({ imageId, alt, sizes, eager = false, className = '' }: Props) {
   const { t } = useTranslation();
   const [state, send] = useMachine(imageLoadMachine);
+  // A picture drawn by the server may have loaded, or failed, before the page's code took it over:
+  // then no event comes, and it says so itself.
+  const settled = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete) send(img.naturalWidth > 0 ? { type: 'LOADED' } : { type: 'FAILED' });
+    },
+    [send],
+  );
   const box = `relative size-full overflow-hidden bg-cream-100 ${className}`;
   if (!imageId) return <div className={`${box} grid place-items-center text-sm text-olive-700`}>{t('product.noImage')}</div>;
   if (state.matches('failed')) return <div className={`${box} grid place-items-center text-sm text-olive-700`}>{t('product.imageFailed')}</div>;
   const shown = state.matches('loaded') || state.matches('fallbackLoaded');
-  const events = { onLoad: () => send({ type: 'LOADED' }), onError: () => send({ type: 'FAILED' }) };
+  const events = { onLoad: () => send({ type: 'LOADED' }), onError: () => send({ type: 'FAILED' }), ref: settled };
   const img = `size-full object-cover transition-opacity duration-300 ${shown ? 'opacity-100' : 'opacity-0'}`;
   return (
     <div className={box}>

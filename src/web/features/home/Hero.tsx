@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { heroRevealMachine } from '../../../../machines/hero-reveal.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -14,6 +15,13 @@ export function Hero() {
   const { t } = useTranslation();
   const [reveal, send] = useMachine(heroRevealMachine);
   const phone = useMediaQuery('(max-width: 767px)');
+  // Drawn by the server, the picture may be in before the page's code: then no load event comes.
+  const pictureSettled = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete) send({ type: 'IMAGE_LOADED' });
+    },
+    [send],
+  );
   return (
     <section className="relative isolate overflow-hidden bg-olive-950 text-cream-50">
       <picture>
@@ -32,10 +40,7 @@ export function Hero() {
           alt=""
           fetchPriority="high"
           onLoad={() => send({ type: 'IMAGE_LOADED' })}
-          // Drawn by the server, the picture may be in before the page's code: then no load event comes.
-          ref={(img) => {
-            if (img?.complete) send({ type: 'IMAGE_LOADED' });
-          }}
+          ref={pictureSettled}
           className="absolute inset-0 -z-10 size-full object-cover rtl:-scale-x-100"
         />
       </picture>
