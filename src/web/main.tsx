@@ -7,6 +7,7 @@ import { currentLanguage, initialLanguage, setupI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.ts';
 import { AppActorsProvider, startAppActors } from './state/app-actors.tsx';
 import { assumeViewportWidth } from './ui/assumed-viewport.ts';
+import { setDrawingFirstScreen } from './ui/first-screen.ts';
 import { purchaseEffects } from './state/direct-purchase.ts';
 import { sessionEffects, startSession } from './state/session.ts';
 
@@ -40,6 +41,12 @@ if (root.dataset.firstScreen === currentLanguage() && !storage.get(STORAGE_KEYS.
   assumeViewportWidth(Number(root.dataset.width));
   // Marked as TanStack's own hydration marks it, so the route tree is wrapped as on the server.
   router.ssr = { manifest: undefined };
+  // Drawn as the server drew it until the shopper goes elsewhere; pages after that draw as usual.
+  setDrawingFirstScreen(true);
+  const stop = router.subscribe('onBeforeNavigate', () => {
+    setDrawingFirstScreen(false);
+    stop();
+  });
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(root, app);

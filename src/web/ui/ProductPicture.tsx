@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageLoadMachine } from '../../../machines/image-load.ts';
 import { productImageSrcset, productImageUrl } from '../../domain/images.ts';
+import { isDrawingFirstScreen } from './first-screen.ts';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.jpg';
 
@@ -24,6 +25,8 @@ interface Props {
 export function ProductPicture({ imageId, alt, sizes, eager = false, className = '' }: Props) {
   const { t } = useTranslation();
   const [state, send] = useMachine(imageLoadMachine);
+  // On a first screen the server drew, the picture shows as it loads (no placeholder, no fade).
+  const [drawn] = useState(isDrawingFirstScreen);
   // A picture drawn by the server may have loaded, or failed, before the page's code took it over:
   // then no event comes, and it says so itself.
   const settled = useCallback(
@@ -35,7 +38,7 @@ export function ProductPicture({ imageId, alt, sizes, eager = false, className =
   const box = `relative size-full overflow-hidden bg-cream-100 ${className}`;
   if (!imageId) return <div className={`${box} grid place-items-center text-sm text-olive-700`}>{t('product.noImage')}</div>;
   if (state.matches('failed')) return <div className={`${box} grid place-items-center text-sm text-olive-700`}>{t('product.imageFailed')}</div>;
-  const shown = state.matches('loaded') || state.matches('fallbackLoaded');
+  const shown = drawn || state.matches('loaded') || state.matches('fallbackLoaded');
   const events = { onLoad: () => send({ type: 'LOADED' }), onError: () => send({ type: 'FAILED' }), ref: settled };
   const img = `size-full object-cover transition-opacity duration-300 ${shown ? 'opacity-100' : 'opacity-0'}`;
   return (
