@@ -14,6 +14,7 @@ import { CatalogueFiles } from './catalogs/catalogue-files.ts';
 import { catalogHandlers } from './catalogs/routes.ts';
 import { contactHandlers } from './contact/routes.ts';
 import { sweepCardOrders } from './orders/card-order.ts';
+import { purgeShadows } from './auth/accounts.ts';
 import { orderHandlers } from './orders/routes.ts';
 import { stripeCardPayments } from './payments/card-payments.ts';
 import { imageHandlers } from './catalogue/images.ts';
@@ -103,6 +104,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
   };
   registerContract(app, contract, handlers);
+  // Once a day: shadow sign-ups past their lifetime leave the accounts table.
+  const purge = setInterval(() => {
+    purgeShadows(database.db).catch((error: unknown) => app.log.error({ err: error }, 'shadow sign-up purge failed'));
+  }, 24 * 60 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   if (payments) {
     // Every 15 minutes: card orders whose page expired unread stop holding their stock.
     const sweep = setInterval(() => {

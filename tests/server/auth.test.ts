@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
+import { purgeShadows } from '../../src/server/auth/accounts.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { codeIn, startSmtpCapture } from '../support/smtp-capture.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
@@ -126,6 +127,29 @@ describe('sign up and verify', () => {
       const rows = await app.database.db.select({ shadow: t.users.shadow }).from(t.users).where(eq(t.users.email, 'race@example.ma'));
       expect(rows.filter((row) => !row.shadow)).toHaveLength(1);
       expect(rows).toHaveLength(10);
+    });
+
+    it('purges shadow sign-ups past their 30 days, and nothing else', async () => {
+      const day = 24 * 60 * 60_000;
+      const values = (email: string, shadow: boolean, ageDays: number) => ({
+        email,
+        shadow,
+        passwordHash: 'unused',
+        firstName: 'A',
+        lastName: 'B',
+        createdAt: new Date(Date.now() - ageDays * day),
+      });
+      await app.database.db.insert(t.users).values([
+        values('purge@example.ma', false, 400),
+        values('purge@example.ma', true, 31),
+        values('purge@example.ma', true, 29),
+      ]);
+      expect(await purgeShadows(app.database.db)).toBe(1);
+      const left = await app.database.db.select({ shadow: t.users.shadow, createdAt: t.users.createdAt }).from(t.users).where(eq(t.users.email, 'purge@example.ma'));
+      expect(left.map((row) => [row.shadow, Math.round((Date.now() - row.createdAt.getTime()) / day)]).sort()).toEqual([
+        [false, 400],
+        [true, 29],
+      ]);
     });
 
     it('says nothing of a verified address to a verification try: the same refusal as an unknown one', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -45,4 +45,16 @@ export async function findById(db: Db, id: string): Promise<UserRow> {
   // A valid token of an account that no longer exists is no session.
   if (!row) throw new ApiError(401, 'UNAUTHORIZED', 'Session expired');
   return row;
+}
+
+/** How long a shadow sign-up lasts: its session with it (the refresh token lives 30 days at most). */
+export const SHADOW_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+
+/** Deletes shadow sign-ups past their lifetime (their sessions and carts go with them); how many. */
+export async function purgeShadows(db: Db, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(t.users)
+    .where(and(eq(t.users.shadow, true), lt(t.users.createdAt, new Date(now - SHADOW_LIFETIME_MS))))
+    .returning({ id: t.users.id });
+  return gone.length;
 }
