@@ -4,8 +4,8 @@ import { expect, type Shop, startShop, test } from '../support/shop.ts';
 import { axeViolations } from '../support/axe.ts';
 import type { Page } from '@playwright/test';
 import { codeOf, mailCount, mailTo } from '../support/mailbox.ts';
+import { fillSignup, PASSWORD } from '../support/signup.ts';
 
-const PASSWORD = 'Zitoun#2026';
 const dh = (centimes: number) => `${(centimes / 100).toFixed(2)} DH`;
 const axe = async (page: Page, where: string) => {
   // A toast fading out is checked at whatever contrast its fade has reached: let toasts go first.
@@ -37,13 +37,7 @@ test('a guest adds to the cart, signs up, verifies with the mailed code, orders 
 
   // Sign up; the mailed code verifies the account and leads to checkout.
   await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Youssef');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Benali');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).first().fill(email);
-  await page.getByRole('textbox', { name: 'Téléphone (facultatif)' }).fill('0661234567');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
-  await page.getByText('J’accepte les conditions générales de vente').click();
+  await fillSignup(page, email, { first: 'Youssef', last: 'Benali' });
   const before = mailCount();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/verify-email/);

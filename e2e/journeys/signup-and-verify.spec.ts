@@ -1,19 +1,7 @@
 // Journey: sign up, verify with the mailed code, sign out and in (spec section 4).
 import { expect, test } from '../support/shop.ts';
-import type { Page } from '@playwright/test';
 import { codeOf, mailCount, mailTo } from '../support/mailbox.ts';
-
-const PASSWORD = 'Zitoun#2026';
-
-async function fillSignup(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Amina');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Bennani');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).first().fill(email);
-  await page.getByRole('textbox', { name: 'Téléphone (facultatif)' }).fill('0661234567');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
-  await page.getByText('J’accepte les conditions générales de vente').click();
-}
+import { fillSignup, PASSWORD } from '../support/signup.ts';
 
 test.skip(({ isMobile }) => isMobile, 'one journey is enough; the mobile project runs the shell');
 

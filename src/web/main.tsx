@@ -1,11 +1,10 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { storage, STORAGE_KEYS } from './api/storage.ts';
+import { AppRoot } from './AppRoot.tsx';
 import { currentLanguage, initialLanguage, setupI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.ts';
-import { AppActorsProvider, startAppActors } from './state/app-actors.tsx';
+import { startAppActors } from './state/app-actors.tsx';
 import { assumeViewportWidth } from './ui/assumed-viewport.ts';
 import { setDrawingFirstScreen } from './ui/first-screen.ts';
 import { purchaseEffects } from './state/direct-purchase.ts';
@@ -23,15 +22,7 @@ purchaseEffects.goToCheckout = (line) =>
 // Texts from the API (product names...) come in the page's language: reload them when it changes.
 i18n.on('languageChanged', () => void router.invalidate());
 
-const app = (
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <AppActorsProvider actors={actors}>
-        <RouterProvider router={router} />
-      </AppActorsProvider>
-    </I18nextProvider>
-  </StrictMode>
-);
+const app = <AppRoot i18n={i18n} actors={actors} router={router} />;
 const root = document.getElementById('root')!;
 // The server drew this page's first screen for a guest in its language (src/web/ssr): a guest in that
 // language takes it over as it is, once the route's data is in; anyone else gets the page drawn anew.

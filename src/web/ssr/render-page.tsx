@@ -2,15 +2,14 @@
 // shopper sees the page before its scripts have run; the browser then hydrates it (main.tsx).
 // Built with `vite build --ssr` into dist/ssr; the server loads the built file (it never imports
 // src/web). The app keeps its language in i18next's one instance, so renders take turns.
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { waitFor } from 'xstate';
 import type { Locale } from '../../domain/locale.ts';
+import { AppRoot } from '../AppRoot.tsx';
 import { changeLanguage, setupI18n } from '../i18n/index.ts';
 import { createAppRouter } from '../router.ts';
-import { AppActorsProvider, startAppActors } from '../state/app-actors.tsx';
+import { startAppActors } from '../state/app-actors.tsx';
 import { assumeViewportWidth } from '../ui/assumed-viewport.ts';
 import { startSession } from '../state/session.ts';
 
@@ -53,13 +52,7 @@ async function render({ url, lang, width, fetch }: FirstScreenRequest): Promise<
     // HTML is whole and needs no script to finish it.
     const failures: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <AppActorsProvider actors={actors}>
-            <RouterProvider router={router} />
-          </AppActorsProvider>
-        </I18nextProvider>
-      </StrictMode>,
+      <AppRoot i18n={i18n} actors={actors} router={router} />,
       // Every part inline, none held back for a script to reveal (the CSP runs no inline script).
       { onError: (error) => void failures.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
