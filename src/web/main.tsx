@@ -9,8 +9,11 @@ import { assumeViewportWidth } from './ui/assumed-viewport.ts';
 import { setDrawingFirstScreen } from './ui/first-screen.ts';
 import { purchaseEffects } from './state/direct-purchase.ts';
 import { sessionEffects, startSession } from './state/session.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
+// Start-up comes in several tasks (yieldToBrowser), none long enough to hold a tap up for long.
 const i18n = await setupI18n(initialLanguage());
+await yieldToBrowser();
 const { session, api } = startSession();
 const actors = startAppActors(session, api);
 const router = createAppRouter({ api });
@@ -21,6 +24,7 @@ purchaseEffects.goToCheckout = (line) =>
   void router.navigate({ to: '/checkout', search: { product: line.productId, variant: line.variantId, quantity: line.quantity } });
 // Texts from the API (product names...) come in the page's language: reload them when it changes.
 i18n.on('languageChanged', () => void router.invalidate());
+await yieldToBrowser();
 
 const app = <AppRoot i18n={i18n} actors={actors} router={router} />;
 const root = document.getElementById('root')!;
@@ -28,6 +32,7 @@ const root = document.getElementById('root')!;
 // language takes it over as it is, once the route's data is in; anyone else gets the page drawn anew.
 if (root.dataset.firstScreen === currentLanguage() && !storage.get(STORAGE_KEYS.authToken)) {
   await router.load();
+  await yieldToBrowser();
   // Media queries answer as they did on the server until the page is taken over.
   assumeViewportWidth(Number(root.dataset.width));
   // Marked as TanStack's own hydration marks it, so the route tree is wrapped as on the server.

@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autoAdvanceMachine } from '../../../machines/auto-advance.ts';
 import { Button } from './Button.tsx';
 import { ChevronIcon } from './icons.tsx';
+import { useNearEmbla } from './use-near-embla.ts';
 
 interface Props<T> {
   /** Id of the heading that names the carousel. */
@@ -28,13 +28,13 @@ interface Props<T> {
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * A row of slides (embla): swipe or drag, previous and next buttons shown only when the slides
+ * A row of slides (embla, started as it comes near the screen): swipe or drag, previous and next buttons shown only when the slides
  * overflow, right to left in Arabic. An auto-advancing one has a pause button (WCAG 2.2.2).
  */
 export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLabel, nextLabel, slideClassName, loop = false, dragFree = false, align = 'start', tone = 'light', autoAdvanceMs }: Props<T>) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir();
-  const [viewportRef, embla] = useEmblaCarousel({ loop, dragFree, align, direction, containScroll: loop ? false : 'trimSnaps' });
+  const [viewportRef, embla] = useNearEmbla({ loop, dragFree, align, direction, containScroll: loop ? false : 'trimSnaps' });
   const [auto, send, autoActor] = useMachine(autoAdvanceMachine, { input: { intervalMs: autoAdvanceMs, reducedMotion: reducedMotion() } });
   useEffect(() => {
     if (!embla || autoAdvanceMs === undefined) return;
