@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, stopTestApp } from '../support/test-app.ts';
@@ -49,6 +50,18 @@ describe('first screens drawn on the server', () => {
     expect(await page('/', { 'user-agent': PIXEL })).toMatch(/data-width="390"><main>.* 390<\/p>/);
     expect(await page('/', { 'sec-ch-ua-mobile': '?1' })).toContain('data-width="390"');
     expect(await page('/', { 'user-agent': PIXEL, 'sec-ch-ua-mobile': '?0' })).toContain('data-width="1280"');
+  });
+
+  it('sends pages compressed to a browser that takes it, still varying by screen, and unknown API paths their envelope', async () => {
+    const answer = await app.inject({ url: '/shop', headers: { 'accept-encoding': 'br, gzip', 'user-agent': PIXEL } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(String(answer.headers.vary).toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'sec-ch-ua-mobile', 'user-agent']);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toContain('data-first-screen="fr" data-width="390"');
+    expect((await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    const unknown = await app.inject({ url: '/api/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await app.inject({ method: 'POST', url: '/shop' })).statusCode).toBe(404);
   });
 
   it('leaves the other pages to the browser', async () => {

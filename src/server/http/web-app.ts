@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/locale.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { API_PREFIX } from '../contract/register.ts';
 import { errorBody } from '../errors.ts';
+import { BOOT_SCRIPT_TAG, type InlineScript } from '../pages/boot-script.ts';
 import { pageHead } from '../pages/page-head.ts';
 import { renderPage } from '../pages/render-html.ts';
 import { firstScreenRenderer } from './first-screen.ts';
@@ -17,13 +18,14 @@ import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
  * page's title, description, canonical, alternates, social cards and JSON-LD written in, so link
  * previews and crawlers see them without running scripts. Unknown /api paths get the error envelope.
  */
-export async function serveWebApp(app: FastifyInstance, webDir: string | undefined, catalogue: Catalogue, publicUrl: string): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, webDir: string | undefined, catalogue: Catalogue, publicUrl: string, bootScript?: InlineScript): Promise<void> {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
   app.get('/sitemap.xml', async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(await catalogue.snapshot(), publicUrl)),
   );
 
-  const template = webDir && existsSync(join(webDir, 'index.html')) ? readFileSync(join(webDir, 'index.html'), 'utf8') : undefined;
+  const built = webDir && existsSync(join(webDir, 'index.html')) ? readFileSync(join(webDir, 'index.html'), 'utf8') : undefined;
+  const template = bootScript ? built?.replace(BOOT_SCRIPT_TAG, () => bootScript.element) : built;
   const preloadsOf = webDir && template ? routePreloads(webDir, template) : () => [];
   const firstScreen = template ? await firstScreenRenderer(app, webDir) : undefined;
   if (webDir && template) {
@@ -36,14 +38,19 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
-    const [path = '/', query = ''] = request.url.split('?');
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
     if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
       return reply.code(404).send(errorBody('NOT_FOUND', `No API call answers ${request.method} ${path}`));
     }
-    if (!template || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+  app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
+  if (!template) return;
+  // The pages: a route of their own (not the not-found handler), so compression applies to them.
+  app.get('/*', async (request, reply) => {
+    const [path = '/', query = ''] = request.url.split('?');
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return notFound(request, reply);
     const requested = new URLSearchParams(query).get('lang');
     const lang = isLocale(requested) ? requested : DEFAULT_LOCALE;
     const answer = pageHead(path, lang, await catalogue.snapshot(), publicUrl);
