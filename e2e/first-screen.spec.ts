@@ -1,5 +1,6 @@
 // The browse pages (home, shop, products) arrive drawn by the server (src/web/ssr), and the browser
 // takes them over (hydration) without a mismatch; the other pages are drawn by the browser.
+import { createHash } from 'node:crypto';
 import { devices } from '@playwright/test';
 import { expect, test } from './support/shop.ts';
 
@@ -33,8 +34,15 @@ test('the HTML of the home, shop and product pages carries their first screen, i
   const product = await firstProduct(request, 'fr');
   const page = await (await request.get(`/produits/${product.slug}`)).text();
   expect(page).toMatch(new RegExp(`<h1[^>]*>${escaped(product.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
-  // No inline script: the page's CSP would refuse it.
-  for (const html of [home, shop, page]) expect(html).not.toMatch(/<script(?![^>]*(\bsrc=|type="application\/ld\+json"))[^>]*>/);
+  // The one inline script (the boot script: language and direction before the first paint) is allowed
+  // by its hash in the page's CSP, which refuses any other.
+  const answer = await request.get('/');
+  const scriptSrc = answer.headers()['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src'))!;
+  for (const html of [home, shop, page]) {
+    const inline = [...html.matchAll(/<script(?![^>]*(\bsrc=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[2]!);
+    expect(inline).toHaveLength(1);
+    expect(scriptSrc.split(' ')).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+  }
 
   // The pages the browser draws itself arrive empty, their code preloaded.
   const login = await (await request.get('/login')).text();
@@ -85,4 +93,27 @@ test('the browser takes the drawn pages over without an error, and they respond'
   const card = page.getByRole('article').filter({ has: page.getByRole('radio', { name: '5L' }) }).first();
   await card.getByRole('radio', { name: '5L' }).click();
   await expect(card.getByRole('radio', { name: '5L' })).toBeChecked();
+});
+
+test('the page’s code is fetched once its largest picture is on screen, not alongside it', async ({ page }) => {
+  await page.addInitScript(() => {
+    const paints: { time: number; priority: boolean }[] = [];
+    (window as unknown as { paints: typeof paints }).paints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        paints.push({ time: entry.startTime, priority: entry.element?.getAttribute('fetchpriority') === 'high' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  for (const path of ['/shop', '/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { paints, codeRequested } = await page.evaluate(() => ({
+      paints: (window as unknown as { paints: { time: number; priority: boolean }[] }).paints,
+      codeRequested: performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    const largest = paints.at(-1);
+    expect(largest?.priority, path).toBe(true);
+    expect(codeRequested, path).toBeGreaterThanOrEqual(largest!.time);
+  }
 });

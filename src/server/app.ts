@@ -31,6 +31,7 @@ import { cors } from './http/cors.ts';
 import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { inlineBootScript } from './pages/boot-script.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -81,7 +82,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installErrorHandler(app);
   closeConnectionsWhenClosing(app);
   accessLog(app);
-  securityHeaders(app, config.publicUrl);
+  const bootScript = inlineBootScript(config.webDir);
+  securityHeaders(app, config.publicUrl, bootScript ? [bootScript.cspSource] : []);
   const contract = loadContract();
   if (config.validateResponses) checkResponses(app, contract);
   await app.register(compress, { threshold: 1024 });
@@ -120,6 +122,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   }
-  await serveWebApp(app, config.webDir, catalogue, config.publicUrl);
+  await serveWebApp(app, config.webDir, catalogue, config.publicUrl, bootScript);
   return app;
 }

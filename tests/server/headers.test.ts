@@ -1,4 +1,5 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ let productPath: string;
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'oils-web-'));
   copyFileSync('index.html', join(webDir, 'index.html'));
+  copyFileSync('public/boot.js', join(webDir, 'boot.js'));
   app = await startTestApp({ webDir, publicUrl: 'https://shop.example.ma', corsOrigins: [PARTNER] });
   const list = json<components['schemas']['ProductPageResponse']>(await app.inject('/api/products?pageSize=1')).data.products;
   productPath = `/produits/${list[0]!.slug}`;
@@ -34,6 +36,15 @@ describe('every HTML answer', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('has the boot script written in, allowed by its hash and nothing else inline', async () => {
+    const response = await app.inject('/shop');
+    const source = readFileSync('public/boot.js', 'utf8');
+    expect(response.body).toContain(`<script>${source}</script>`);
+    expect(response.body).not.toContain('src="/boot.js"');
+    const scriptSrc = String(response.headers['content-security-policy']).split('; ').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(source).digest('base64')}'`);
   });
 
   it('a product page too', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The CSP the built SPA runs under: everything from this origin, nothing inline but styles. */
-function contentSecurityPolicy(https: boolean): string {
+/** The CSP the built SPA runs under: everything from this origin, nothing inline but styles and the scripts allowed by hash. */
+function contentSecurityPolicy(https: boolean, scriptHashes: string[]): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -22,10 +22,10 @@ function contentSecurityPolicy(https: boolean): string {
  * Helmet's set of security headers, computed once at start: @fastify/helmet re-derived its CSP on
  * every request, a twentieth of the CPU of the product listing.
  */
-export function securityHeaders(app: FastifyInstance, publicUrl: string): void {
+export function securityHeaders(app: FastifyInstance, publicUrl: string, scriptHashes: string[] = []): void {
   const https = publicUrl.startsWith('https://');
   const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(https),
+    'content-security-policy': contentSecurityPolicy(https, scriptHashes),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
