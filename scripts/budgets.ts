@@ -9,11 +9,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from './support/built-app
 
 const KB = 1024;
 /**
- * Issue "Quality gates": JS 150 KB, CSS 30 KB, hero 120 KB. The JS budget is not met yet (React DOM,
- * TanStack Router, i18next, XState and react-aria's press and focus code come to more than 150 KB before
- * the first screen); until it is, the limit holds the line at today's figure so it can only go down.
+ * Issue "Quality gates": JS 150 KB, CSS 30 KB, hero 120 KB. The JS budget is not met: the libraries the
+ * home page hydrates with come to some 130 KB on their own (React DOM 62, TanStack Router 21, i18next 17,
+ * react-aria 18, XState 13), before the app's code and French texts. Until it is met, the limit holds the
+ * line at today's figure so it can only go down.
  */
-const LIMITS = { js: 210 * KB, css: 30 * KB, hero: 120 * KB };
+const LIMITS = { js: 207 * KB, css: 30 * KB, hero: 120 * KB };
 const JS_TARGET = 150 * KB;
 const { base: BASE, stop } = await startBuiltApp(Number(process.env.BUDGET_PORT ?? 4181));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
