@@ -117,3 +117,23 @@ test('the page’s code is fetched once its largest picture is on screen, not al
     expect(codeRequested, path).toBeGreaterThanOrEqual(largest!.time);
   }
 });
+
+test('a button pressed before the page’s code has run is pressed again once it has', async ({ context }) => {
+  // A page of its own: the test's page waits for the code after each load, which is held back here.
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The app's code is held back until the shopper has pressed.
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+  const cart = page.getByRole('button', { name: /^Panier, / });
+  await cart.click();
+  await expect(page.getByRole('dialog', { name: 'Panier' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Panier' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Panier' })).toHaveCount(0);
+});

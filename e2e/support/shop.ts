@@ -77,8 +77,8 @@ class ShopPerFile {
 }
 
 export const test = base.extend<{ shop: Shop }, { shops: ShopPerFile }>({
-  // The browse pages arrive drawn by the server before their code runs: a press then would be lost,
-  // as a shopper's would. After each load, tests wait until the page's code has taken it over.
+  // The browse pages arrive drawn by the server before their code runs: a press on a button then is
+  // answered only once it has (public/boot.js keeps it). After each load, tests wait for the code.
   page: async ({ page }, use) => {
     const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);

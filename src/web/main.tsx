@@ -10,6 +10,7 @@ import { setDrawingFirstScreen } from './ui/first-screen.ts';
 import { purchaseEffects } from './state/direct-purchase.ts';
 import { sessionEffects, startSession } from './state/session.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
+import { replayEarlyPresses } from './early-presses.ts';
 
 // Start-up comes in several tasks (yieldToBrowser), none long enough to hold a tap up for long.
 const i18n = await setupI18n(initialLanguage());
@@ -50,6 +51,7 @@ if (root.dataset.firstScreen === currentLanguage() && !storage.get(STORAGE_KEYS.
 } else {
   createRoot(root).render(app);
 }
+replayEarlyPresses();
 // From here a press on the page is handled: during hydration React replays it once its part is taken
 // over. (Browser tests wait for this mark before they press anything on a page the server drew.)
 document.documentElement.dataset.interactive = '';
