@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The CSP the built SPA runs under: everything from this origin, nothing inline but styles and the scripts allowed by hash. */
+/** The CSP the built SPA runs under: everything from this origin; inline, only styles and the scripts whose hash it lists. */
 function contentSecurityPolicy(https: boolean, scriptHashes: string[]): string {
   const directives = [
     "default-src 'self'",

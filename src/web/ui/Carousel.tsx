@@ -28,8 +28,9 @@ interface Props<T> {
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * A row of slides (embla, started as it comes near the screen): swipe or drag, previous and next buttons shown only when the slides
- * overflow, right to left in Arabic. An auto-advancing one has a pause button (WCAG 2.2.2).
+ * A row of slides (embla, started as it comes near the screen): swipe or drag, previous and next
+ * buttons shown only when the slides overflow, right to left in Arabic. An auto-advancing one has a
+ * pause button (WCAG 2.2.2).
  */
 export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLabel, nextLabel, slideClassName, loop = false, dragFree = false, align = 'start', tone = 'light', autoAdvanceMs }: Props<T>) {
   const { t, i18n } = useTranslation();
