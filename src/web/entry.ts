@@ -2,30 +2,53 @@
 // the browser first shows what the server drew (a browse page's first screen) with its main pictures,
 // then the app's code is fetched and evaluated: main.tsx runs once they are on screen.
 import './styles.css';
+import { FIRST_SCREEN_PICTURE } from './ui/element-timing.ts';
 
 /** How long the first screen's pictures may hold the app's code back, from the start of the visit. */
 const PICTURES_WAIT_MS = 3000;
-/** After its pictures are decoded, how long a page whose largest paint is not one of them waits. */
-const AFTER_DECODE_MS = 250;
 
+const settled = (img: HTMLImageElement) =>
+  img.complete ? Promise.resolve() : new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, { once: true })));
+
+/** Resolves once every main picture in view has been painted (or has failed), or at PICTURES_WAIT_MS. */
 function firstScreenPainted(): Promise<void> {
-  // The pictures the server drew with priority: the hero, the first product cards, a product's photo.
-  const pictures: Element[] = [...document.querySelectorAll('img[fetchpriority="high"]')];
+  const pictures = [...document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_SCREEN_PICTURE}"]`)];
   if (pictures.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    // The browser reports a picture in view as the page's largest paint once it is on screen.
-    const observer = new PerformanceObserver((list) => {
-      if ((list.getEntries() as (PerformanceEntry & { element?: Element | null })[]).some((entry) => entry.element && pictures.includes(entry.element))) done();
-    });
     const cap = setTimeout(done, Math.max(0, PICTURES_WAIT_MS - performance.now()));
+    let painted: PerformanceObserver | undefined;
     function done() {
-      observer.disconnect();
       clearTimeout(cap);
+      painted?.disconnect();
       resolve();
     }
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    // None of them may be reported (out of view, or smaller than a text): decoded, and a moment later.
-    void Promise.all(pictures.map((img) => (img as HTMLImageElement).decode().catch(() => undefined))).then(() => setTimeout(done, AFTER_DECODE_MS));
+    // Pictures out of view are never painted: only those in view are waited for.
+    const inView = new IntersectionObserver((entries) => {
+      inView.disconnect();
+      const waiting = new Set(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLImageElement));
+      const seen = (img: Element) => {
+        waiting.delete(img as HTMLImageElement);
+        if (waiting.size === 0) done();
+      };
+      if (waiting.size === 0) return done();
+      // A picture that failed is not waited for either.
+      for (const img of waiting) {
+        if (img.complete && img.naturalWidth === 0) seen(img);
+        else img.addEventListener('error', () => seen(img), { once: true });
+      }
+      if (waiting.size === 0) return;
+      if (PerformanceObserver.supportedEntryTypes.includes('element')) {
+        // The browser says when each is painted (element timing).
+        painted = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element) seen(entry.element);
+        });
+        painted.observe({ type: 'element', buffered: true });
+      } else {
+        // Without element timing: loaded, then a frame.
+        void Promise.all([...waiting].map(settled)).then(() => requestAnimationFrame(() => setTimeout(done)));
+      }
+    });
+    for (const img of pictures) inView.observe(img);
   });
 }
 

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageLoadMachine } from '../../../machines/image-load.ts';
 import { productImageSrcset, productImageUrl } from '../../domain/images.ts';
+import { FIRST_SCREEN_PICTURE } from './element-timing.ts';
 import { isDrawingFirstScreen } from './first-screen.ts';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.jpg';
@@ -62,6 +63,7 @@ export function ProductPicture({ imageId, alt, sizes, eager = false, className =
             height={800}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
+            elementtiming={eager ? FIRST_SCREEN_PICTURE : undefined}
             decoding="async"
             className={img}
             {...events}

@@ -5,6 +5,7 @@ import { heroRevealMachine } from '../../../../machines/hero-reveal.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { HeroTitle } from './HeroTitle.tsx';
+import { FIRST_SCREEN_PICTURE } from '../../ui/element-timing.ts';
 
 /**
  * The banner of the home page (spec section 2); its image is preloaded by the HTML the server sends.
@@ -39,6 +40,7 @@ export function Hero() {
           src="/images/hero/hero-1600.jpg"
           alt=""
           fetchPriority="high"
+          elementtiming={FIRST_SCREEN_PICTURE}
           onLoad={() => send({ type: 'IMAGE_LOADED' })}
           ref={pictureSettled}
           className="absolute inset-0 -z-10 size-full object-cover rtl:-scale-x-100"
