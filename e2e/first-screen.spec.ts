@@ -139,3 +139,12 @@ test('a button pressed before the page’s code has run is pressed again once it
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Panier' })).toHaveCount(0);
 });
+
+test('the hero’s content shows a second into the visit at the latest, also while the page’s code is still to come', async ({ context }) => {
+  const page = await context.newPage();
+  // The app's code never comes: what shows is the server's drawing and its styles alone.
+  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const content = page.getByRole('heading', { level: 1 }).locator('..');
+  await expect(content).toHaveCSS('opacity', '1', { timeout: 3_000 });
+});

@@ -1,11 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { heroRevealMachine } from '../../../../machines/hero-reveal.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { HeroTitle } from './HeroTitle.tsx';
 import { FIRST_SCREEN_PICTURE } from '../../ui/element-timing.ts';
+import { isDrawingFirstScreen } from '../../ui/first-screen.ts';
 
 /**
  * The banner of the home page (spec section 2); its image is preloaded by the HTML the server sends.
@@ -16,6 +17,10 @@ export function Hero() {
   const { t } = useTranslation();
   const [reveal, send] = useMachine(heroRevealMachine);
   const phone = useMediaQuery('(max-width: 767px)');
+  // Drawn by the server, the content must not wait for the page's code to show: CSS fades it in 1 s
+  // into the visit at the latest, and the machine shows it at once when the picture is in before that.
+  const [drawn] = useState(isDrawingFirstScreen);
+  const shown = reveal.matches('shown');
   // Drawn by the server, the picture may be in before the page's code: then no load event comes.
   const pictureSettled = useCallback(
     (img: HTMLImageElement | null) => {
@@ -48,7 +53,7 @@ export function Hero() {
       </picture>
       <div
         className={`mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center gap-5 px-6 py-16 transition-opacity duration-700 md:min-h-[34rem] ${
-          reveal.matches('shown') ? 'opacity-100' : 'opacity-0'
+          shown ? 'opacity-100' : `opacity-0 ${drawn ? 'animate-[fade-in_700ms_ease_1s_both]' : ''}`
         }`}
       >
         <h1 className="max-w-2xl font-serif text-4xl leading-tight md:text-6xl">{phone ? t('hero.welcome') : <HeroTitle text={t('hero.title')} />}</h1>
