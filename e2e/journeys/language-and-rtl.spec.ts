@@ -32,11 +32,17 @@ test.describe('languages', () => {
     await expect(page.getByRole('article').first().getByRole('heading')).toContainText(/[\u0600-\u06FF]/);
   });
 
-  test('?lang=en serves English to a first visitor, from the server on', async ({ page }) => {
+  test('?lang=en serves English to a first visitor, from the server on', async ({ page, isMobile }) => {
     const response = await page.goto('/about?lang=en');
     expect(await response?.text()).toMatch(/<html lang="en" dir="ltr">/);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of sale' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The header marks the page it is on, ?lang= or not (on a phone the links are in the menu).
+    if (!isMobile) {
+      await expect(page.getByRole('banner').getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+      await page.goto('/?lang=en');
+      await expect(page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    }
   });
 });
 

@@ -35,7 +35,7 @@ export function Header() {
               <ul className="flex items-center gap-1">
                 {NAV_LINKS.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={navLink} activeOptions={{ exact: link.to === '/' }}>
+                    <Link to={link.to} className={navLink} activeOptions={{ exact: link.to === '/', includeSearch: false }}>
                       {t(link.key)}
                     </Link>
                   </li>

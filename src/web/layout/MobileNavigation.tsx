@@ -24,7 +24,7 @@ export function MobileNavigation() {
             <li key={link.to}>
               <Link
                 to={link.to}
-                activeOptions={{ exact: link.to === '/' }}
+                activeOptions={{ exact: link.to === '/', includeSearch: false }}
                 className="block rounded-2xl px-4 py-3 text-lg font-medium hover:bg-olive-100 [&.active]:bg-olive-100"
               >
                 {t(link.key)}
