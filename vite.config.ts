@@ -2,8 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PREACT_ALIASES, reactAriaCollectionsOnPreact } from './scripts/support/react-on-preact.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // React's API, drawn by Preact (scripts/support/react-on-preact.ts), in the browser and in the renderer.
+  resolve: { alias: PREACT_ALIASES },
+  // The renderer bundles its libraries, so that they too take React from the alias above.
+  ssr: { noExternal: true },
   plugins: [
     // The router plugin must come before react().
     tanstackRouter({
@@ -13,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/web/routeTree.gen.ts',
     }),
     react(),
+    reactAriaCollectionsOnPreact(),
     tailwindcss(),
   ],
   // The manifest tells the server which chunks a page's route needs (modulepreload links in its HTML).

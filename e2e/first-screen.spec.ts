@@ -142,6 +142,8 @@ test('a button pressed before the page’s code has run is pressed again once it
   await expect(page.getByRole('dialog', { name: 'Panier' })).toHaveCount(0);
   release();
   await expect(page.getByRole('dialog', { name: 'Panier' })).toBeVisible();
+  // The focus moves into the panel as it opens; Escape is heard from there.
+  await expect(page.getByRole('dialog', { name: 'Panier' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Panier' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import './react-events-on-preact.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { storage, STORAGE_KEYS } from './api/storage.ts';
 import { AppRoot } from './AppRoot.tsx';
@@ -10,7 +10,9 @@ import { setDrawingFirstScreen } from './ui/first-screen.ts';
 import { purchaseEffects } from './state/direct-purchase.ts';
 import { sessionEffects, startSession } from './state/session.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
-import { replayEarlyPresses } from './early-presses.ts';
+import { FIRST_SCREEN_DATA_MS, loaderPromises } from './ssr/loader-promises.ts';
+import { ReplayEarlyPresses } from './early-presses.tsx';
+import { HydrateLater, hydrateInParts } from './ui/hydrate-later.tsx';
 
 // Start-up comes in several tasks (yieldToBrowser), none long enough to hold a tap up for long.
 const i18n = await setupI18n(initialLanguage());
@@ -27,12 +29,21 @@ purchaseEffects.goToCheckout = (line) =>
 i18n.on('languageChanged', () => void router.invalidate());
 await yieldToBrowser();
 
-const app = <AppRoot i18n={i18n} actors={actors} router={router} />;
+const app = (
+  <>
+    <AppRoot i18n={i18n} actors={actors} router={router} />
+    {/* Last of the parts taken over after the page, so its presses come once every card answers. */}
+    <HydrateLater>
+      <ReplayEarlyPresses />
+    </HydrateLater>
+  </>
+);
 const root = document.getElementById('root')!;
 // The server drew this page's first screen for a guest in its language (src/web/ssr): a guest in that
 // language takes it over as it is, once the route's data is in; anyone else gets the page drawn anew.
 if (root.dataset.firstScreen === currentLanguage() && !storage.get(STORAGE_KEYS.authToken)) {
   await router.load();
+  await loaderPromises(router.state.matches, FIRST_SCREEN_DATA_MS);
   await yieldToBrowser();
   // Media queries answer as they did on the server until the page is taken over.
   assumeViewportWidth(Number(root.dataset.width));
@@ -44,14 +55,8 @@ if (root.dataset.firstScreen === currentLanguage() && !storage.get(STORAGE_KEYS.
     setDrawingFirstScreen(false);
     stop();
   });
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  void hydrateInParts(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }
-replayEarlyPresses();
-// From here a press on the page is handled: during hydration React replays it once its part is taken
-// over. (Browser tests wait for this mark before they press anything on a page the server drew.)
-document.documentElement.dataset.interactive = '';
+

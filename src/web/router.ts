@@ -10,7 +10,7 @@ export interface RouterContext {
  * The app's router. The server renders with a memory history of the page asked for, and without
  * scroll restoration, whose script it would write inline (our CSP runs no inline script).
  */
-export function createAppRouter(context: RouterContext, onServer?: { history: RouterHistory }) {
+export function createAppRouter(context: RouterContext, onServer?: { history: RouterHistory; onError: (error: unknown) => void }) {
   return createRouter({
     routeTree,
     context,
@@ -18,6 +18,9 @@ export function createAppRouter(context: RouterContext, onServer?: { history: Ro
     defaultPreload: 'intent',
     scrollRestoration: !onServer,
     defaultPendingMs: 300,
+    // On the server, a part that fails is reported, not drawn as an error page (render-page.ts).
+    defaultOnCatch: onServer?.onError,
+    disableGlobalCatchBoundary: Boolean(onServer),
   });
 }
 

@@ -9,6 +9,7 @@ import { Header } from '../layout/Header.tsx';
 import { Toaster } from '../layout/Toaster.tsx';
 import type { RouterContext } from '../router.ts';
 import { useAppActors } from '../state/app-actors.tsx';
+import { HydrateLater } from '../ui/hydrate-later.tsx';
 
 const ARIA_LOCALE: Record<Locale, string> = { fr: 'fr-MA', en: 'en-GB', ar: 'ar-MA' };
 
@@ -39,7 +40,11 @@ function Layout() {
       <main id="main" tabIndex={-1} className="min-h-[70vh] pt-[46px] outline-none lg:pt-20">
         <Outlet />
       </main>
-      {showFooter && <Footer />}
+      {showFooter && (
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
+      )}
       <Toaster />
     </I18nProvider>
   );

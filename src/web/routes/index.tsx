@@ -11,6 +11,7 @@ import { Hero } from '../features/home/Hero.tsx';
 import { Testimonials } from '../features/home/Testimonials.tsx';
 import { currentLanguage } from '../i18n/index.ts';
 import { usePageMeta } from '../meta/use-page-meta.ts';
+import { settled } from '../ui/settled.ts';
 import { WhenNear } from '../ui/WhenNear.tsx';
 
 // The two forms (with their validation and phone rules) load when their sections come near the screen.
@@ -25,14 +26,16 @@ export const Route = createFileRoute('/')({
   loader: ({ context }) => {
     const lang = currentLanguage();
     return {
-      content: loadHomeContent(lang),
+      content: settled(loadHomeContent(lang)),
       // A failed brand load shows the section's 'No brands available'.
-      brands: context.api
-        .GET('/products/brands', { params: { query: { lang } } })
-        .then(({ data }) => data?.data ?? [])
-        .catch(() => []),
+      brands: settled(
+        context.api
+          .GET('/products/brands', { params: { query: { lang } } })
+          .then(({ data }) => data?.data ?? [])
+          .catch(() => []),
+      ),
       // Three placeholders meanwhile; once per session.
-      featured: featuredProducts(context.api, lang),
+      featured: settled(featuredProducts(context.api, lang)),
     };
   },
   component: Home,

@@ -3,7 +3,8 @@
 // Built with `vite build --ssr` into dist/ssr; the server loads the built file (it never imports
 // src/web). The app keeps its language in i18next's one instance, so renders take turns.
 import { createMemoryHistory } from '@tanstack/react-router';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { waitFor } from 'xstate';
 import type { Locale } from '../../domain/locale.ts';
 import { AppRoot } from '../AppRoot.tsx';
@@ -46,20 +47,15 @@ async function render({ url, lang, width, fetch }: FirstScreenRequest): Promise<
   const actors = startAppActors(session, api);
   try {
     await waitFor(session, (state) => !state.matches('loading'));
-    const router = createAppRouter({ api }, { history: createMemoryHistory({ initialEntries: [url] }) });
+    const failures: unknown[] = [];
+    const router = createAppRouter({ api }, { history: createMemoryHistory({ initialEntries: [url] }), onError: (error) => void failures.push(error) });
     await router.load();
     // Waits for every part that suspends (the home page's featured products, brands, texts), so the
-    // HTML is whole and needs no script to finish it.
-    const failures: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(
-      <AppRoot i18n={i18n} actors={actors} router={router} />,
-      // Every part inline, none held back for a script to reveal (the CSP runs no inline script).
-      { onError: (error) => void failures.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-    );
-    // A part that failed would be finished by an inline script, which the CSP refuses: whole or nothing.
+    // HTML is whole and needs no script to finish it. A part that fails fails the whole page (whole or
+    // nothing): the server then sends the page without a first screen (first-screen.ts).
+    const app = <AppRoot i18n={i18n} actors={actors} router={router} />;
+    const html = await renderToStringAsync(app as unknown as VNode);
     if (failures.length) throw new AggregateError(failures, `${failures.length} part(s) of ${url} failed to render`);
-    let html = '';
-    for await (const chunk of prelude) html += String(chunk);
     return html;
   } finally {
     for (const actor of [actors.headerMenus, actors.notifications, actors.cart, actors.directPurchase, session]) actor.stop();

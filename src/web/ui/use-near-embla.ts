@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
  * Embla on a carousel's viewport, fetched and started once the viewport comes within half a screen of
@@ -7,11 +7,13 @@ import { useEffect, useState } from 'react';
  * is neither fetched nor run while the page is being taken over. The React wrapper of embla imports
  * the library up front, hence the library itself here. Options are plain values; new ones restart it.
  */
-export function useNearEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
-  const [node, setNode] = useState<HTMLElement | null>(null);
+export function useNearEmbla(options: EmblaOptionsType): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined] {
+  // A ref, not state: state set from a ref callback drew the carousel, every slide, again at once.
+  const viewport = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const key = JSON.stringify(options);
   useEffect(() => {
+    const node = viewport.current;
     if (!node) return;
     let started: EmblaCarouselType | undefined;
     let stopped = false;
@@ -34,6 +36,6 @@ export function useNearEmbla(options: EmblaOptionsType): [(node: HTMLElement | n
       started?.destroy();
       setEmbla(undefined);
     };
-  }, [node, key]);
-  return [setNode, embla];
+  }, [key]);
+  return [viewport, embla];
 }
