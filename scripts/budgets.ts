@@ -9,13 +9,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from './support/built-app
 
 const KB = 1024;
 /**
- * Issue "Quality gates": JS 150 KB, CSS 30 KB, hero 120 KB. The JS budget is not met: the libraries the
- * home page hydrates with come to some 130 KB on their own (React DOM 62, TanStack Router 21, i18next 17,
- * react-aria 18, XState 13), before the app's code and French texts. Until it is met, the limit holds the
- * line at today's figure so it can only go down.
+ * Issue "Quality gates": JS 150 KB, CSS 30 KB, hero 120 KB. The JS fits because React's API is drawn by
+ * Preact (11 KB gzip against React DOM's 66: scripts/support/react-on-preact.ts).
  */
-const LIMITS = { js: 207 * KB, css: 30 * KB, hero: 120 * KB };
-const JS_TARGET = 150 * KB;
+const LIMITS = { js: 150 * KB, css: 30 * KB, hero: 120 * KB };
 const { base: BASE, stop } = await startBuiltApp(Number(process.env.BUDGET_PORT ?? 4181));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
@@ -47,6 +44,5 @@ if (!figures.hero) {
   console.log('hero  not requested: the home page no longer loads its picture');
   over = true;
 }
-if (figures.js > JS_TARGET) console.log(`js target ${kb(JS_TARGET)} not met yet (${kb(figures.js - JS_TARGET)} over)`);
 console.log(`${requested.filter((r) => r.path.endsWith('.js')).length} JavaScript files on the home page at 390 px`);
 process.exit(over ? 1 : 0);
