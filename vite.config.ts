@@ -28,5 +28,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The dev page /dev/machines draws with Mermaid: bundled for the dev server up front, not on first use.
-  optimizeDeps: { include: ['mermaid'] },
+  // The dev server's bundling of libraries runs no Vite plugin: react-aria's fit with Preact goes there too.
+  optimizeDeps: { include: ['mermaid'], rolldownOptions: { plugins: [reactAriaCollectionsOnPreact()] } },
 }));
