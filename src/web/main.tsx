@@ -10,7 +10,7 @@ import { setDrawingFirstScreen } from './ui/first-screen.ts';
 import { purchaseEffects } from './state/direct-purchase.ts';
 import { sessionEffects, startSession } from './state/session.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
-import { FIRST_SCREEN_DATA_MS, loaderPromises } from './ssr/loader-promises.ts';
+import { FIRST_SCREEN_DATA_MS, loaderPromises } from './first-screen-data.ts';
 import { ReplayEarlyPresses } from './early-presses.tsx';
 import { HydrateLater, hydrateInParts } from './ui/hydrate-later.tsx';
 
