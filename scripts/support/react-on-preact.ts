@@ -24,19 +24,42 @@ export function reactAriaCollectionsOnPreact(): Plugin {
     // The document class: elements are created by createElement(type).
     [/(\n {4}createElement\(type\) \{)/, '\n    createElementNS(namespace, type) {\n        return this.createElement(type);\n    }$1'],
   ];
-  return {
-    name: 'react-aria-collections-on-preact',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!file.test(id.split('?')[0]!)) return;
-      let patched = code;
-      for (const [anchor, added] of additions) {
-        if ((patched.match(new RegExp(anchor, 'g')) ?? []).length !== 1) {
-          throw new Error(`react-aria's collection document changed shape (${anchor}): check its fit with Preact again`);
-        }
-        patched = patched.replace(anchor, added);
+  const name = 'react-aria-collections-on-preact';
+  const transform = (code: string, id: string) => {
+    if (!file.test(id.split('?')[0]!)) return;
+    let patched = code;
+    for (const [anchor, added] of additions) {
+      if ((patched.match(new RegExp(anchor, 'g')) ?? []).length !== 1) {
+        throw new Error(`react-aria's collection document changed shape (${anchor}): check its fit with Preact again`);
       }
-      return { code: patched, map: null };
+      patched = patched.replace(anchor, added);
+    }
+    return { code: patched, map: null };
+  };
+  return {
+    name,
+    enforce: 'pre',
+    transform,
+    // The dev server bundles libraries apart, running no Vite plugin: the same fit goes there too.
+    // Given last, after prefresh's config hook, which otherwise finds the bundler's options under
+    // two names and warns about it on every start.
+    config: { order: 'post', handler: () => ({ optimizeDeps: { rolldownOptions: { plugins: [{ name, transform }] } } }) },
+  };
+}
+
+/**
+ * In `npm run dev`, prefresh swaps an edited component in place. A route file is reloaded whole
+ * instead: the router's own hot update puts the route's old component back, and prefresh does not
+ * always win that race; the old page then stays on screen with no error.
+ */
+export function routeFilesReloadWhole(routesDirectory: string): Plugin {
+  return {
+    name: 'route-files-reload-whole',
+    apply: 'serve',
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || !file.startsWith(routesDirectory)) return;
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
     },
   };
 }
