@@ -3,7 +3,7 @@ import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vite';
-import { PREACT_ALIASES, reactAriaCollectionsOnPreact, routeFilesReloadWhole } from './scripts/support/react-on-preact.ts';
+import { PREACT_ALIASES, reactAriaCollectionsOnPreact, reloadWholeWhatRefreshCannotSwap } from './scripts/support/react-on-preact.ts';
 
 const routesDirectory = fileURLToPath(new URL('./src/web/routes/', import.meta.url));
 
@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Hot reload of components in `npm run dev`: React's refresh runtime finds no React to refresh.
     // Its types promise a PluginOption, which may itself be a promise; Vite takes a promised list.
     prefresh().then((plugins) => [plugins]),
-    routeFilesReloadWhole(routesDirectory),
+    reloadWholeWhatRefreshCannotSwap(routesDirectory),
     reactAriaCollectionsOnPreact(),
     tailwindcss(),
   ],

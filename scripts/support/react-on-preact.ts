@@ -48,18 +48,33 @@ export function reactAriaCollectionsOnPreact(): Plugin {
 }
 
 /**
- * In `npm run dev`, prefresh swaps an edited component in place. A route file is reloaded whole
- * instead: the router's own hot update puts the route's old component back, and prefresh does not
- * always win that race; the old page then stays on screen with no error.
+ * In `npm run dev`, prefresh swaps an edited component in place, and makes each module that draws
+ * one the end of its hot update. Two kinds of such modules are reloaded whole instead:
+ * - a route file: the router's own hot update puts the route's old component back, and prefresh
+ *   does not always win that race; the old page then stays on screen with no error;
+ * - a module that also exports something other than a component (`buttonClass`, a hook): modules
+ *   importing it would keep the old one. React's refresh reloads these too.
  */
-export function routeFilesReloadWhole(routesDirectory: string): Plugin {
+export function reloadWholeWhatRefreshCannotSwap(routesDirectory: string): Plugin {
   return {
-    name: 'route-files-reload-whole',
+    name: 'reload-whole-what-refresh-cannot-swap',
     apply: 'serve',
-    hotUpdate({ file }) {
-      if (this.environment.name !== 'client' || !file.startsWith(routesDirectory)) return;
+    async hotUpdate({ file, modules, read }) {
+      if (this.environment.name !== 'client' || !modules.some((module) => module.isSelfAccepting)) return;
+      if (!file.startsWith(routesDirectory) && !/\.[jt]sx?$/.test(file)) return;
+      if (!file.startsWith(routesDirectory) && exportsOnlyComponents(await read())) return;
       this.environment.hot.send({ type: 'full-reload' });
       return [];
     },
   };
+}
+
+/** Whether every name a module exports is a component's, by React's convention of a capital first letter. */
+export function exportsOnlyComponents(source: string): boolean {
+  if (/^export\s*\*/m.test(source)) return false;
+  const declared = [...source.matchAll(/^export\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/gm)].map((match) => match[1]!);
+  const listed = [...source.matchAll(/^export\s*(?:type\s*)?\{([^}]*)\}/gm)]
+    .filter((match) => !/^export\s*type/.test(match[0]))
+    .flatMap((match) => match[1]!.split(',').map((entry) => entry.trim().split(/\s+as\s+/).at(-1)!).filter((name) => name && !name.startsWith('type ')));
+  return [...declared, ...listed].every((name) => /^[A-Z]/.test(name));
 }
