@@ -61,8 +61,8 @@ export function reloadWholeWhatRefreshCannotSwap(routesDirectory: string): Plugi
     apply: 'serve',
     async hotUpdate({ file, modules, read }) {
       if (this.environment.name !== 'client' || !modules.some((module) => module.isSelfAccepting)) return;
-      if (!file.startsWith(routesDirectory) && !/\.[jt]sx?$/.test(file)) return;
-      if (!file.startsWith(routesDirectory) && exportsOnlyComponents(await read())) return;
+      const isRoute = file.startsWith(routesDirectory);
+      if (!isRoute && (!/\.[jt]sx?$/.test(file) || exportsOnlyComponents(await read()))) return;
       this.environment.hot.send({ type: 'full-reload' });
       return [];
     },
@@ -73,8 +73,9 @@ export function reloadWholeWhatRefreshCannotSwap(routesDirectory: string): Plugi
 export function exportsOnlyComponents(source: string): boolean {
   if (/^export\s*\*/m.test(source)) return false;
   const declared = [...source.matchAll(/^export\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/gm)].map((match) => match[1]!);
-  const listed = [...source.matchAll(/^export\s*(?:type\s*)?\{([^}]*)\}/gm)]
-    .filter((match) => !/^export\s*type/.test(match[0]))
-    .flatMap((match) => match[1]!.split(',').map((entry) => entry.trim().split(/\s+as\s+/).at(-1)!).filter((name) => name && !name.startsWith('type ')));
+  const listed = [...source.matchAll(/^export\s*\{([^}]*)\}/gm)]
+    .flatMap((match) => match[1]!.split(',').map((entry) => entry.trim()))
+    .filter((entry) => entry && !entry.startsWith('type '))
+    .map((entry) => entry.split(/\s+as\s+/).at(-1)!);
   return [...declared, ...listed].every((name) => /^[A-Z]/.test(name));
 }

@@ -1,5 +1,6 @@
 // `npm run dev` under Preact: an edited component is swapped in place by prefresh, a route file or
-// a module exporting more than components reloads the page (scripts/support/react-on-preact.ts). Checked on the real dev server's transforms.
+// a module exporting more than components reloads the page (scripts/support/react-on-preact.ts).
+// The first test runs the real dev server's transforms.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,7 +54,7 @@ describe('hot reload in npm run dev', () => {
     expect(exportsOnlyComponents(readFileSync(join(ROOT, 'src/web/features/cart/CartPanel.tsx'), 'utf8'))).toBe(true);
     expect(exportsOnlyComponents(readFileSync(join(ROOT, 'src/web/ui/Button.tsx'), 'utf8'))).toBe(false);
     expect(exportsOnlyComponents('export { Card, cardClass as cardStyle };')).toBe(false);
-    expect(exportsOnlyComponents('export { Card as ProductCard };\nexport type { CardProps };\nexport interface Props {}')).toBe(true);
+    expect(exportsOnlyComponents('export { Card as ProductCard, type cardProps as props };\nexport type { CardProps };\nexport interface Props {}')).toBe(true);
     expect(exportsOnlyComponents("export * from './card.tsx';")).toBe(false);
     expect(exportsOnlyComponents('export const useCart = () => {};')).toBe(false);
   });
