@@ -3,8 +3,8 @@ import { isEmail } from '../../domain/email.ts';
 /**
  * Address parameters of the routes, checked by hand instead of with zod: these checks run on every
  * page's first load, where zod's core (14 KB gzip) would weigh nearly as much as i18next or the router.
- * Each reader gives its value, or undefined for a missing or malformed one (then the page
- * behaves as if it was not given rather than breaking).
+ * Each reader gives its value, or undefined for a missing or malformed one (then the page behaves as
+ * if it was not given rather than breaking).
  */
 export type Reader<T> = (raw: unknown) => T | undefined;
 
