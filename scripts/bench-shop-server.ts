@@ -1,6 +1,7 @@
-// The server of npm run bench: the real app (production settings) on a fresh embedded database, with
-// stock raised so a minute of orders never runs out and twenty verified customers signed in. Prints
-// its port, tokens and products as one JSON line, then its memory every second as JSON lines.
+// The server of npm run bench: the real app (production settings, the built pages) on a fresh
+// embedded database, with stock raised so a minute of orders never runs out and twenty verified
+// customers signed in. Prints its port, tokens and products as one JSON line, then its memory and CPU
+// time every second as JSON lines.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +9,12 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import * as t from '../src/server/db/schema.ts';
 
+// (A plain-JavaScript module without types: imported by name.)
+const buildScript = './build-if-stale.mjs';
+const { buildIfStale } = (await import(buildScript)) as { buildIfStale: () => Promise<void> };
+await buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'oils-bench-shop-'));
-const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, { webDir: join(process.cwd(), 'dist/web') }));
 await app.database.db.update(t.variants).set({ stock: 1_000_000 });
 app.catalogue.invalidate();
 const tokens: string[] = [];
@@ -24,10 +29,14 @@ const products = (JSON.parse((await app.inject('/api/products?pageSize=48')).bod
 process.stdout.write(
   `${JSON.stringify({ port: (app.server.address() as { port: number }).port, tokens, products: products.map((p) => ({ id: p.id, slug: p.slug, variant: p.variants[0]!.id })) })}\n`,
 );
-setInterval(() => {
+const report = () => {
   const { rss, heapUsed } = process.memoryUsage();
-  process.stdout.write(`${JSON.stringify({ at: Date.now(), rss, heapUsed })}\n`);
-}, 1000).unref();
+  const { user, system } = process.cpuUsage();
+  process.stdout.write(`${JSON.stringify({ at: Date.now(), rss, heapUsed, cpuMicros: user + system })}\n`);
+};
+setInterval(report, 1000).unref();
+// A report on demand (SIGUSR2): the bench reads the CPU time spent between two of them.
+process.on('SIGUSR2', report);
 
 process.on('SIGTERM', async () => {
   await app.close();

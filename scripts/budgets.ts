@@ -1,7 +1,8 @@
 // npm run test:budgets (part of npm test, after the browser tests have built the app): loads the home
-// page of the built app in Debian's Chromium as a 390 px phone and adds up what it requested until the
-// network went quiet: JavaScript and CSS (each file gzipped at level 9 from dist/web, as budgets count
-// it) and the hero image. Prints the figures; exits 1 when one is over its limit.
+// page of the built app in Debian's Chromium as a 390 px phone and adds up what it requested until it
+// was hydrated and the network went quiet: JavaScript and CSS (each file gzipped at level 9 from
+// dist/web, as budgets count it) and the hero image. Prints the figures; exits 1 when one is over its
+// limit.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
@@ -9,10 +10,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from './support/built-app
 
 const KB = 1024;
 /**
- * Issue "Quality gates": JS 150 KB, CSS 30 KB, hero 120 KB. The JS fits because React's API is drawn by
- * Preact (11 KB gzip against React DOM's 66: scripts/support/react-on-preact.ts).
+ * Script before the home page is usable: 190 KB, React DOM included (design card, issue 19); the
+ * active language's texts only, forms and dialogs when opened. CSS 30 KB, hero 120 KB (issue 9).
  */
-const LIMITS = { js: 150 * KB, css: 30 * KB, hero: 120 * KB };
+const LIMITS = { js: 190 * KB, css: 30 * KB, hero: 120 * KB };
 const { base: BASE, stop } = await startBuiltApp(Number(process.env.BUDGET_PORT ?? 4181));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
@@ -24,6 +25,8 @@ page.on('requestfinished', async (request) => {
   requested.push({ path, bytes: path.startsWith('/images/') ? file.length : gzipSync(file, { level: 9 }).length });
 });
 await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+await page.waitForLoadState('networkidle');
 await browser.close();
 stop();
 

@@ -21,7 +21,7 @@ function newest(paths) {
 
 const stale = (output, sources) => !existsSync(output) || statSync(output).mtimeMs < newest(sources);
 
-const WEB_SOURCES = ['index.html', 'vite.config.ts', 'public', 'src/web', 'src/domain', 'src/content', 'machines', 'openapi'];
+const WEB_SOURCES = ['vite.config.ts', 'public', 'src/web', 'src/domain', 'src/content', 'machines', 'openapi'];
 
 function vite(args) {
   const result = spawnSync('npx', ['vite', 'build', ...args], { stdio: 'inherit' });
@@ -29,13 +29,13 @@ function vite(args) {
 }
 
 export async function buildIfStale() {
-  if (stale('dist/web/index.html', WEB_SOURCES)) {
+  if (stale('dist/web/.vite/manifest.json', WEB_SOURCES)) {
     console.log('Building the web app…');
     vite([]);
   }
-  // The first screens the server renders: the same app, built for Node (see src/web/ssr).
+  // The pages the server renders: the same app, built for Node (see src/web/ssr).
   if (stale('dist/ssr/render-page.js', WEB_SOURCES)) {
-    console.log('Building the first screens…');
+    console.log('Building the server renderer…');
     vite(['--ssr', 'src/web/ssr/render-page.tsx']);
   }
   if (stale('dist/server/main.js', ['src/server', 'src/domain', 'src/content', 'openapi'])) {

@@ -64,9 +64,15 @@ test('a product page shows its blocks; a size out of stock says so and disables 
   await expect(buttons.getByRole('button', { name: 'Acheter' })).toBeDisabled();
   await expect(buttons.getByRole('button', { name: 'Ajouter' })).toBeDisabled();
 });
-test('an unknown product leads to the product-not-found page with its three ways on', async ({ page }) => {
-  await page.goto('/produits/huile-qui-n-existe-pas');
-  await expect(page).toHaveURL(/\/produits\/not-found/);
+test('an unknown product shows the product page’s error view, answered 404; /produits/not-found has its three ways on', async ({ page }) => {
+  const missing = await page.goto('/produits/huile-qui-n-existe-pas');
+  expect(missing!.status()).toBe(404);
+  // Spec section 2: 'Produit non trouvé', the message, and 'Retour aux produits' (to /produits).
+  await expect(page.getByRole('heading', { level: 1, name: 'Produit non trouvé' })).toBeVisible();
+  await expect(page.getByText('Nous n’avons pas pu trouver le produit que vous recherchez.')).toBeVisible();
+  await page.getByRole('link', { name: 'Retour aux produits' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.goto('/produits/not-found');
   await expect(page.getByText('Nous n’avons pas pu trouver le produit que vous recherchez.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir tous les produits' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();

@@ -77,10 +77,10 @@ class ShopPerFile {
 }
 
 export const test = base.extend<{ shop: Shop }, { shops: ShopPerFile }>({
-  // The browse pages arrive drawn by the server before their code runs: a press on a button then is
-  // answered only once it has (public/boot.js keeps it). After each load, tests wait for the code.
+  // Pages arrive rendered by the server before their code runs: after each load, tests wait for the
+  // browser to have hydrated the page (StartInBrowser marks it).
   page: async ({ page }, use) => {
-    const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    const interactive = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -102,5 +102,5 @@ if (channel) {
   addEventListener('pagehide', () => channel.postMessage({ tab, gone: true }));
 }
 
-/** The inspection option of createActor/useMachine: the inspector in development, nothing in production. */
-export const devInspect = import.meta.env.DEV ? inspect : undefined;
+/** The inspection option of createActor/useMachine: the inspector in a development browser; nothing in production or on the server. */
+export const devInspect = import.meta.env.DEV && typeof window !== 'undefined' ? inspect : undefined;

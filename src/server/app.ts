@@ -31,7 +31,7 @@ import { cors } from './http/cors.ts';
 import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
-import { inlineBootScript } from './pages/boot-script.ts';
+import type { PagesSource } from './pages/serve-pages.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -42,8 +42,19 @@ declare module 'fastify' {
   }
 }
 
+/** What the server is given beside its configuration (development and tests). */
+export interface AppOptions {
+  /**
+   * The pages' renderer and what it writes into each page (styles, scripts): Vite's in development and
+   * tests; unset, the built ones (dist/ssr, dist/web's manifest).
+   */
+  pages?: PagesSource;
+  /** Keep rendered pages (off in development, where the code changes under them). */
+  cachePages?: boolean;
+}
+
 /** The whole server as a Fastify instance that never listens: main.ts listens, tests inject. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One access line per request (see accessLog) instead of Fastify's two.
@@ -82,8 +93,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installErrorHandler(app);
   closeConnectionsWhenClosing(app);
   accessLog(app);
-  const bootScript = inlineBootScript(config.webDir);
-  securityHeaders(app, config.publicUrl, bootScript ? [bootScript.cspSource] : []);
+  securityHeaders(app, config.publicUrl);
   const contract = loadContract();
   if (config.validateResponses) checkResponses(app, contract);
   await app.register(compress, { threshold: 1024 });
@@ -122,6 +132,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   }
-  await serveWebApp(app, config.webDir, catalogue, config.publicUrl, bootScript);
+  await serveWebApp(app, { webDir: config.webDir, pages: options.pages, catalogue, publicUrl: config.publicUrl, cachePages: options.cachePages ?? true });
   return app;
 }

@@ -1,17 +1,20 @@
-import { RouterProvider } from '@tanstack/react-router';
-import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { createAppRouter } from './router.ts';
 import { type AppActors, AppActorsProvider } from './state/app-actors.tsx';
+import { StartInBrowser } from './state/start-in-browser.tsx';
 
-/** The whole app, as the browser runs it (main.tsx) and as the server draws a first screen (ssr/). */
-export function AppRoot({ i18n, actors, router }: { i18n: I18n; actors: AppActors; router: ReturnType<typeof createAppRouter> }) {
+/**
+ * The providers around the router, as the server renders the page (ssr/render-page.tsx) and as the
+ * browser hydrates it (main.tsx): this render's own i18next instance and actors.
+ */
+export function AppRoot({ actors, children }: { actors: AppActors; children: ReactNode }) {
   return (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={actors.i18n}>
         <AppActorsProvider actors={actors}>
-          <RouterProvider router={router} />
+          {children}
+          <StartInBrowser actors={actors} />
         </AppActorsProvider>
       </I18nextProvider>
     </StrictMode>

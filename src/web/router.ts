@@ -1,31 +1,45 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
 import type { Api } from './api/client.ts';
+import type { I18n } from './i18n/index.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export interface RouterContext {
   api: Api;
+  /** The page's own i18next instance: loaders ask the API in its language, heads are written in it. */
+  i18n: I18n;
+  /** The shop's public address, for canonical links and social cards (PUBLIC_URL on the server). */
+  publicUrl: string;
+}
+
+/** What the server hands the browser beside the loaders' data. */
+interface Dehydrated {
+  publicUrl: string;
 }
 
 /**
- * The app's router. The server renders with a memory history of the page asked for, and without
- * scroll restoration, whose script it would write inline (our CSP runs no inline script).
+ * The app's router, made once per server render and once per tab: the server renders it and
+ * dehydrates the loaders' data into the page, the browser hydrates from that data without reading it
+ * again (TanStack Router's SSR).
  */
-export function createAppRouter(context: RouterContext, onServer?: { history: RouterHistory; onError: (error: unknown) => void }) {
-  return createRouter({
+export function createAppRouter(context: RouterContext) {
+  const router = createRouter({
     routeTree,
     context,
-    history: onServer?.history,
     defaultPreload: 'intent',
-    scrollRestoration: !onServer,
+    scrollRestoration: true,
     defaultPendingMs: 300,
-    // On the server, a part that fails is reported, not drawn as an error page (render-page.ts).
-    defaultOnCatch: onServer?.onError,
-    disableGlobalCatchBoundary: Boolean(onServer),
+    dehydrate: (): Dehydrated => ({ publicUrl: router.options.context.publicUrl }),
+    hydrate: (data: Dehydrated) => {
+      router.update({ ...router.options, context: { ...router.options.context, publicUrl: data.publicUrl } });
+    },
   });
+  return router;
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.ts';
+import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 
 /**
  * The real server on a fresh database, checking every answer against the contract. PGlite in memory
  * by default; with TEST_DATABASE_URL (a PostgreSQL server) each call gets a database of its own.
  */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function startTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<FastifyInstance> {
   const admin = process.env.TEST_DATABASE_URL;
   let databaseUrl = 'memory://';
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -29,7 +29,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Fas
     };
   }
   const config = loadConfig({}, { databaseUrl, logLevel: 'silent', validateResponses: true, ...overrides });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   if (dropDatabase) dropAfterClose.set(app, dropDatabase);
   return app;
 }

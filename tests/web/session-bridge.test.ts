@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { waitFor } from 'xstate';
 import type { SessionUser } from '../../machines/session.ts';
 import { settings } from '../../src/server/db/schema.ts';
-import { startSession } from '../../src/web/state/session.ts';
+import { createSession } from '../../src/web/state/session.ts';
 import { startTestApp, stopTestApp } from '../support/test-app.ts';
 
 // The browser's session machine and API client against the real server: refresh and retry for real.
@@ -60,7 +60,8 @@ async function shortLived(userId: string): Promise<string> {
 const expire = () => new Promise((resolve) => setTimeout(resolve, 2500));
 
 async function signedIn(tokens: { accessToken: string; refreshToken: string; expiresIn: number }, user: SessionUser) {
-  const { session, api } = startSession(base);
+  const { session, api } = createSession({ closeAuthMenu: () => {}, goToVerification: () => {} }, base);
+  session.start();
   await waitFor(session, (s) => s.matches('guest'));
   session.send({ type: 'LOGIN_SUCCESS', user, tokens, guestId: null });
   await waitFor(session, (s) => s.matches({ authenticated: 'idle' }));

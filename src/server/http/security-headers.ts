@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The CSP the built SPA runs under: everything from this origin; inline, only styles and the scripts whose hash it lists. */
-function contentSecurityPolicy(https: boolean, scriptHashes: string[]): string {
+/** The CSP the shop runs under: everything from this origin; inline, only styles and the scripts whose hash it lists. */
+export function contentSecurityPolicy(https: boolean, scriptHashes: string[] = []): string {
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
@@ -20,12 +20,13 @@ function contentSecurityPolicy(https: boolean, scriptHashes: string[]): string {
 
 /**
  * Helmet's set of security headers, computed once at start: @fastify/helmet re-derived its CSP on
- * every request, a twentieth of the CPU of the product listing.
+ * every request, a twentieth of the CPU of the product listing. A page widens the CSP by the hashes
+ * of its own inline scripts (pages/serve-pages.ts).
  */
-export function securityHeaders(app: FastifyInstance, publicUrl: string, scriptHashes: string[] = []): void {
+export function securityHeaders(app: FastifyInstance, publicUrl: string): void {
   const https = publicUrl.startsWith('https://');
   const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(https, scriptHashes),
+    'content-security-policy': contentSecurityPolicy(https),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -1,7 +1,7 @@
 import type { components } from '../../../openapi/schema.d.ts';
 import { formatPrice } from '../../domain/money.ts';
 import type { Locale } from '../../domain/locale.ts';
-import { escapeHtml } from '../pages/render-html.ts';
+import { escapeHtml } from '../pages/escape-html.ts';
 import type { MailContent } from './templates.ts';
 
 type Order = components['schemas']['Order'];

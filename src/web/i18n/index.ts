@@ -1,62 +1,52 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locale.ts';
-import { storage, STORAGE_KEYS } from '../api/storage.ts';
-import fr, { type Translation } from './fr.ts';
+import type { Translation } from './fr.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fr };
+    resources: { translation: Translation };
   }
 }
 
-// French ships with the app; the others load when chosen, so no shopper downloads three languages.
-const loaders: Record<Exclude<Locale, 'fr'>, () => Promise<{ default: Translation }>> = {
+export type { I18n, Translation };
+
+// Each language's texts are a chunk of their own: a shopper downloads only the language they read.
+const TEXTS: Record<Locale, () => Promise<{ default: Translation }>> = {
+  fr: () => import('./fr.ts'),
   en: () => import('./en.ts'),
   ar: () => import('./ar.ts'),
 };
 
-/** The language of this visit: ?lang= in the address, else the saved choice, else French. */
-export function initialLanguage(): Locale {
-  const fromUrl = new URLSearchParams(window.location.search).get('lang');
-  if (isLocale(fromUrl)) return fromUrl;
-  const saved = storage.get(STORAGE_KEYS.language);
-  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+export async function loadTexts(language: Locale): Promise<Translation> {
+  return (await TEXTS[language]()).default;
 }
 
-/** Direction, language and Arabic styling of the page (spec section 4). */
-export function applyDocumentLanguage(language: Locale): void {
-  // On the server (first screens rendered there) the HTML carries lang and dir itself.
-  if (typeof document === 'undefined') return;
-  const html = document.documentElement;
-  html.lang = language;
-  html.dir = language === 'ar' ? 'rtl' : 'ltr';
-  html.classList.toggle('lang-ar', language === 'ar');
-}
-
-export async function changeLanguage(language: Locale, { persist = true } = {}): Promise<void> {
-  if (language !== 'fr' && !i18next.hasResourceBundle(language, 'translation')) {
-    const { default: resources } = await loaders[language]();
-    i18next.addResourceBundle(language, 'translation', resources);
-  }
-  await i18next.changeLanguage(language);
-  applyDocumentLanguage(language);
-  if (persist) storage.set(STORAGE_KEYS.language, language);
-}
-
-export async function setupI18n(language: Locale): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    resources: { fr: { translation: fr } },
+/**
+ * An i18next instance of its own, ready at once in one language: one per render on the server, one
+ * per tab in the browser (never i18next's shared default instance). Every language has every key
+ * (tests/web/i18n-keys.test.ts), so there is no fallback language to load.
+ */
+export function createI18n(language: Locale, texts: Translation): I18n {
+  const i18n = createInstance({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: { translation: texts } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    initAsync: false,
   });
-  await changeLanguage(language, { persist: false });
-  return i18next;
+  void i18n.init();
+  return i18n;
 }
 
-export function currentLanguage(): Locale {
-  return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+/** The language an i18next instance speaks. */
+export function languageOf(i18n: I18n): Locale {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/** Switches an instance to another language, loading its texts the first time. */
+export async function switchLanguage(i18n: I18n, language: Locale): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await loadTexts(language));
+  await i18n.changeLanguage(language);
 }

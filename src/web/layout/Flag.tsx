@@ -20,6 +20,8 @@ export function Flag({ country }: { country: string }) {
       alt=""
       width={24}
       height={16}
+      // Not worth a preload of its own (React writes one for an eager picture): the page's pictures come first.
+      fetchPriority="low"
       className="h-4 w-6 rounded-sm object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.12)]"
       onError={() => setFailed(true)}
     />

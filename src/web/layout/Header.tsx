@@ -23,12 +23,13 @@ export function Header() {
   const { t } = useTranslation();
   const [navigationOpen, setNavigationOpen] = useHeaderMenu('navigation');
   const [accountOpen] = useHeaderMenu('account');
-  // One bar at a time, so each menu exists once (the desktop bar from the lg breakpoint, 1024 px).
+  // The desktop bar from the lg breakpoint (1024 px), the phone's below: CSS shows the right one from
+  // the first paint; once the page runs, only that one stays, so each menu exists once.
   const desktop = useMediaQuery('(min-width: 1024px)');
   return (
     <header className="fixed inset-x-0 top-0 z-40">
-      {desktop ? (
-        <div className="flex h-20 items-center px-6">
+      {desktop !== false && (
+        <div className="hidden h-20 items-center px-6 lg:flex">
           <div className="mx-auto flex w-full max-w-6xl items-center gap-4 rounded-full border border-olive-100/80 bg-white/90 py-2 ps-6 pe-2 shadow-[0_8px_30px_rgb(47_63_20/0.10)] backdrop-blur">
             <Logo />
             <nav aria-label={t('a11y.mainNavigation')} className="mx-auto">
@@ -52,9 +53,10 @@ export function Header() {
             </div>
           </div>
         </div>
-      ) : (
+      )}
+      {desktop !== true && (
         <>
-          <div className="flex h-[46px] items-center gap-1 border-b border-olive-100 bg-white/95 px-1.5 backdrop-blur">
+          <div className="flex h-[46px] items-center gap-1 border-b border-olive-100 bg-white/95 px-1.5 backdrop-blur lg:hidden">
             <Button variant="icon" aria-label={t('nav.openMenu')} aria-haspopup="dialog" aria-expanded={navigationOpen} onPress={() => setNavigationOpen(true)} className="size-10">
               <MenuIcon />
             </Button>

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../domain/locale.ts';
-import { changeLanguage, currentLanguage } from '../i18n/index.ts';
+import { chooseLanguage } from '../i18n/choose-language.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { useHeaderMenu } from '../state/app-actors.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -13,9 +14,9 @@ import { NAV_LINKS } from './nav-links.ts';
  * (the header menus machine closes every menu when the route changes).
  */
 export function MobileNavigation() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [isOpen, setOpen] = useHeaderMenu('navigation');
-  const language = currentLanguage();
+  const language = useLanguage();
   return (
     <Modal title={t('nav.closeMenu')} hideTitle isOpen={isOpen} onOpenChange={setOpen} placement="start">
       <nav aria-label={t('a11y.mainNavigation')}>
@@ -51,7 +52,7 @@ export function MobileNavigation() {
             variant={code === language ? 'primary' : 'secondary'}
             lang={code}
             aria-pressed={code === language}
-            onPress={() => void changeLanguage(code)}
+            onPress={() => void chooseLanguage(i18n, code)}
             className="flex-1 !px-2 text-sm"
           >
             <Flag country={LANGUAGE_COUNTRY[code]} />

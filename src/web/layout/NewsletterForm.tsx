@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { formSubmissionMachine } from '../../../machines/form-submission.ts';
 import { isEmail } from '../../domain/email.ts';
 import { unwrap } from '../api/client.ts';
-import { currentLanguage } from '../i18n/index.ts';
+import { languageOf } from '../i18n/index.ts';
 import { useAppActors } from '../state/app-actors.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -16,7 +16,7 @@ import { TextField } from '../ui/TextField.tsx';
  * address is kept (once per address) so the producer can actually write to it.
  */
 export function NewsletterForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useAppActors();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -24,7 +24,7 @@ export function NewsletterForm() {
     formSubmissionMachine.provide({
       actors: {
         submit: fromPromise(async ({ input }) => {
-          unwrap(await api.POST('/newsletter', { body: { email: input as string, locale: currentLanguage() } }));
+          unwrap(await api.POST('/newsletter', { body: { email: input as string, locale: languageOf(i18n) } }));
         }),
       },
     }),

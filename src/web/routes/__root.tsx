@@ -1,25 +1,47 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { isLocale, type Locale } from '../../domain/locale.ts';
+import type { Locale } from '../../domain/locale.ts';
 import { NotFoundPage } from '../features/pages/NotFoundPage.tsx';
+import { useLanguage } from '../i18n/use-language.ts';
 import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { Toaster } from '../layout/Toaster.tsx';
 import type { RouterContext } from '../router.ts';
 import { useAppActors } from '../state/app-actors.tsx';
-import { HydrateLater } from '../ui/hydrate-later.tsx';
 
 const ARIA_LOCALE: Record<Locale, string> = { fr: 'fr-MA', en: 'en-GB', ar: 'ar-MA' };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { name: 'theme-color', content: '#2f3f14' }],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  shellComponent: Document,
   component: Layout,
   notFoundComponent: NotFoundPage,
 });
 
+/** The whole document, rendered by React on the server and hydrated in the browser: language and direction come with it. */
+function Document({ children }: { children: ReactNode }) {
+  const lang = useLanguage();
+  return (
+    <html lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} className={lang === 'ar' ? 'lang-ar' : undefined}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
 function Layout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const { headerMenus } = useAppActors();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
@@ -29,7 +51,7 @@ function Layout() {
   const showFooter = !pathname.startsWith('/checkout');
   // react-aria's widgets (sliders, menus, popovers) take their direction and formats from here.
   return (
-    <I18nProvider locale={ARIA_LOCALE[isLocale(i18n.language) ? i18n.language : 'fr']}>
+    <I18nProvider locale={ARIA_LOCALE[lang]}>
       <a
         href="#main"
         className="fixed start-3 top-3 z-[70] -translate-y-24 rounded-full bg-olive-900 px-4 py-2 text-cream-50 focus:translate-y-0"
@@ -40,11 +62,7 @@ function Layout() {
       <main id="main" tabIndex={-1} className="min-h-[70vh] pt-[46px] outline-none lg:pt-20">
         <Outlet />
       </main>
-      {showFooter && (
-        <HydrateLater>
-          <Footer />
-        </HydrateLater>
-      )}
+      {showFooter && <Footer />}
       <Toaster />
     </I18nProvider>
   );

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_META } from '../../content/page-meta.ts';
 import { unwrap } from '../api/client.ts';
 import { CheckoutPage } from '../features/checkout/CheckoutPage.tsx';
 import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
-import { currentLanguage } from '../i18n/index.ts';
-import { usePageMeta } from '../meta/use-page-meta.ts';
+import { languageOf } from '../i18n/index.ts';
+import { namedHead } from '../meta/page-head.ts';
 
 export const Route = createFileRoute('/checkout')({
   validateSearch: checkoutSearchSchema,
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/checkout')({
   // back to the cart), whether the shop takes orders, the payment methods. Not waited for: the
   // delivery methods and banks, which their steps show loading (spec: spinner, 'Chargement des banques...').
   loader: async ({ context, deps }) => {
-    const lang = currentLanguage();
+    const lang = languageOf(context.i18n);
     const [product, status, payments] = await Promise.all([
       deps.product ? context.api.GET('/products/{idOrSlug}', { params: { path: { idOrSlug: deps.product }, query: { lang } } }) : undefined,
       context.api.GET('/checkout/status'),
@@ -37,9 +36,8 @@ export const Route = createFileRoute('/checkout')({
       },
     };
   },
+  head: namedHead('checkout', '/checkout', { noindex: true }),
   component: function Checkout() {
-    const meta = PAGE_META.checkout[currentLanguage()];
-    usePageMeta(meta.title, meta.description);
     const { product, enabled, options } = Route.useLoaderData();
     return <CheckoutPage search={Route.useSearch()} product={product} enabled={enabled} options={options} />;
   },

@@ -7,6 +7,7 @@ const page = contentRoute('contact');
 
 export const Route = createFileRoute('/contact')({
   loader: page.loader,
+  head: page.head,
   component: function Contact() {
     const { t } = useTranslation();
     return (

@@ -6,12 +6,11 @@ import type { HomeContent } from '../../content/home/types.ts';
 import { Benefits } from '../features/home/Benefits.tsx';
 import { BrandsSection } from '../features/home/BrandsSection.tsx';
 import { FeaturedCarousel, FeaturedPlaceholders } from '../features/home/FeaturedCarousel.tsx';
-import { featuredProducts } from '../features/home/featured-store.ts';
 import { Hero } from '../features/home/Hero.tsx';
+import { heroSrcSet } from '../features/home/hero-picture.ts';
 import { Testimonials } from '../features/home/Testimonials.tsx';
-import { currentLanguage } from '../i18n/index.ts';
-import { usePageMeta } from '../meta/use-page-meta.ts';
-import { settled } from '../ui/settled.ts';
+import { languageOf } from '../i18n/index.ts';
+import { type HeadOf, pageHead } from '../meta/page-head.ts';
 import { WhenNear } from '../ui/WhenNear.tsx';
 
 // The two forms (with their validation and phone rules) load when their sections come near the screen.
@@ -20,28 +19,35 @@ const ContactSection = lazy(() => import('../features/home/ContactSection.tsx'))
 // The questions (react-aria's disclosure code) load when they come near the screen too.
 const FaqSection = lazy(() => import('../features/home/FaqSection.tsx').then((m) => ({ default: m.FaqSection })));
 
+type Brand = components['schemas']['Brand'];
+
 export const Route = createFileRoute('/')({
-  // Nothing is waited for: the hero shows at once; the featured products, the brands and the texts
-  // further down come in beside it (each section waits for its own part).
+  // Nothing is waited for before the page shows: the featured products, the brands and the texts come
+  // in beside the hero, each section waiting for its own part. The server waits for all of them.
   loader: ({ context }) => {
-    const lang = currentLanguage();
+    const lang = languageOf(context.i18n);
     return {
-      content: settled(loadHomeContent(lang)),
+      content: loadHomeContent(lang),
       // A failed brand load shows the section's 'No brands available'.
-      brands: settled(
-        context.api
-          .GET('/products/brands', { params: { query: { lang } } })
-          .then(({ data }) => data?.data ?? [])
-          .catch(() => []),
-      ),
-      // Three placeholders meanwhile; once per session.
-      featured: settled(featuredProducts(context.api, lang)),
+      brands: context.api
+        .GET('/products/brands', { params: { query: { lang } } })
+        .then(({ data }): Brand[] => data?.data ?? [])
+        .catch((): Brand[] => []),
+      // Three placeholders meanwhile; a failed load shows nothing (spec section 8).
+      featured: context.api
+        .GET('/products/featured', { params: { query: { lang } } })
+        .then(({ data }) => data?.data.products ?? [])
+        .catch(() => []),
     };
+  },
+  head: ({ match }: HeadOf) => {
+    const head = pageHead(match.context, { path: '/' });
+    // The hero's picture is fetched with the page (spec section 2: a preload on / and /home).
+    const hero = { rel: 'preload', as: 'image', type: 'image/avif', imageSrcSet: heroSrcSet('avif'), imageSizes: '100vw', fetchPriority: 'high' as const };
+    return { ...head, links: [...head.links, hero] };
   },
   component: Home,
 });
-
-type Brand = components['schemas']['Brand'];
 
 function Brands({ brands }: { brands: Promise<Brand[]> }) {
   return <BrandsSection brands={use(brands)} />;
@@ -64,7 +70,6 @@ function Faq({ content }: { content: Promise<HomeContent> }) {
 /** The home page, its sections in the spec's order (section 2). */
 function Home() {
   const { content, brands, featured } = Route.useLoaderData();
-  usePageMeta(undefined);
   return (
     <>
       <Hero />

@@ -1,30 +1,31 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_META } from '../../content/page-meta.ts';
 import { LoginForm } from '../features/account/LoginForm.tsx';
 import { AuthPage } from '../features/pages/AuthPage.tsx';
-import { currentLanguage } from '../i18n/index.ts';
+import { namedHead } from '../meta/page-head.ts';
 import { matching, searchParams } from '../search/search-params.ts';
 
 export const Route = createFileRoute('/login')({
   // Where to go back to after signing in (a page of this shop only).
   validateSearch: searchParams({ redirect: matching(/^\/(?!\/)/, 300) }),
-  component: function Login() {
-    const { t } = useTranslation();
-    const navigate = useNavigate();
-    const { redirect } = Route.useSearch();
-    const meta = PAGE_META.login[currentLanguage()];
-    return (
-      <AuthPage title={t('auth.loginTitle')} description={meta.description}>
-        <p>{t('auth.loginText')}</p>
-        <LoginForm onSignedIn={() => void navigate({ to: redirect ?? '/' })} />
-        <p className="text-sm">
-          {t('auth.noAccount')}{' '}
-          <Link to="/signup" className="font-medium underline underline-offset-4">
-            {t('account.register')}
-          </Link>
-        </p>
-      </AuthPage>
-    );
-  },
+  head: namedHead('login', '/login', { noindex: true }),
+  component: Login,
 });
+
+function Login() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
+  return (
+    <AuthPage title={t('auth.loginTitle')}>
+      <p>{t('auth.loginText')}</p>
+      <LoginForm onSignedIn={() => void navigate({ to: redirect ?? '/' })} />
+      <p className="text-sm">
+        {t('auth.noAccount')}{' '}
+        <Link to="/signup" className="font-medium underline underline-offset-4">
+          {t('account.register')}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -5,6 +5,6 @@ import { shopSearchSchema } from '../features/catalogue/shop-search.ts';
 export const Route = createFileRoute('/menu')({
   validateSearch: shopSearchSchema,
   beforeLoad: ({ search }) => {
-    throw redirect({ to: '/shop', search, replace: true });
+    throw redirect({ to: '/shop', search, replace: true, statusCode: 301 });
   },
 });

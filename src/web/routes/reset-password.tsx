@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_META } from '../../content/page-meta.ts';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage.tsx';
 import { AuthPage } from '../features/pages/AuthPage.tsx';
-import { currentLanguage } from '../i18n/index.ts';
+import { namedHead } from '../meta/page-head.ts';
 
 export const Route = createFileRoute('/reset-password')({
+  head: namedHead('resetPassword', '/reset-password', { noindex: true }),
   component: function ResetPassword() {
     const { t } = useTranslation();
-    const meta = PAGE_META.resetPassword[currentLanguage()];
     return (
-      <AuthPage title={t('auth.resetTitle')} description={meta.description}>
+      <AuthPage title={t('auth.resetTitle')}>
         <ResetPasswordPage />
       </AuthPage>
     );

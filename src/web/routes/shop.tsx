@@ -3,14 +3,18 @@ import { loadFacets } from '../features/catalogue/load-facets.ts';
 import { loadListing } from '../features/catalogue/load-listing.ts';
 import { ShopListing } from '../features/catalogue/ShopListing.tsx';
 import { shopSearchSchema } from '../features/catalogue/shop-search.ts';
+import { languageOf } from '../i18n/index.ts';
+import { namedHead } from '../meta/page-head.ts';
 
 export const Route = createFileRoute('/shop')({
   validateSearch: shopSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const [listing, facets] = await Promise.all([loadListing(context.api, deps), loadFacets(context.api)]);
+    const lang = languageOf(context.i18n);
+    const [listing, facets] = await Promise.all([loadListing(context.api, deps, lang), loadFacets(context.api, lang)]);
     return { listing, facets };
   },
+  head: namedHead('shop', '/shop'),
   component: function Shop() {
     const { listing, facets } = Route.useLoaderData();
     const navigate = useNavigate({ from: '/shop' });

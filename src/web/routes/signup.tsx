@@ -1,16 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_META } from '../../content/page-meta.ts';
 import { SignupForm } from '../features/account/SignupForm.tsx';
 import { AuthPage } from '../features/pages/AuthPage.tsx';
-import { currentLanguage } from '../i18n/index.ts';
+import { namedHead } from '../meta/page-head.ts';
 
 export const Route = createFileRoute('/signup')({
+  head: namedHead('signup', '/signup', { noindex: true }),
   component: function Signup() {
     const { t } = useTranslation();
-    const meta = PAGE_META.signup[currentLanguage()];
     return (
-      <AuthPage title={t('auth.signupTitle')} description={meta.description}>
+      <AuthPage title={t('auth.signupTitle')}>
         <p>{t('auth.signupText')}</p>
         <SignupForm />
         <p className="text-sm">

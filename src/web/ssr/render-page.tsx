@@ -1,63 +1,87 @@
-// The first screen of a page as HTML, rendered on the server by the app's own components, so a
-// shopper sees the page before its scripts have run; the browser then hydrates it (main.tsx).
-// Built with `vite build --ssr` into dist/ssr; the server loads the built file (it never imports
-// src/web). The app keeps its language in i18next's one instance, so renders take turns.
-import { createMemoryHistory } from '@tanstack/react-router';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { waitFor } from 'xstate';
+// A page as HTML, rendered on the server by React DOM through TanStack Router's SSR: a router made
+// for this request alone, its loaders' data dehydrated into the page for the browser to hydrate from
+// (main.tsx). Built with `vite build --ssr` into dist/ssr; the server loads the built file (it never
+// imports src/web), or Vite's module loader in development and tests.
+import type { AnyRouter, Manifest } from '@tanstack/react-router';
+import {
+  createRequestHandler,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import type { Locale } from '../../domain/locale.ts';
+import { createApi } from '../api/client.ts';
 import { AppRoot } from '../AppRoot.tsx';
-import { changeLanguage, setupI18n } from '../i18n/index.ts';
+import ar from '../i18n/ar.ts';
+import en from '../i18n/en.ts';
+import fr from '../i18n/fr.ts';
+import { createI18n } from '../i18n/index.ts';
 import { createAppRouter } from '../router.ts';
-import { startAppActors } from '../state/app-actors.tsx';
-import { assumeViewportWidth } from '../ui/assumed-viewport.ts';
-import { startSession } from '../state/session.ts';
+import { createAppActors } from '../state/app-actors.tsx';
+import { createSession } from '../state/session.ts';
 
-export interface FirstScreenRequest {
+/** The server has every language at hand; a browser loads only its own. */
+const TEXTS = { fr, en, ar } as const;
+
+export interface PageRequest {
   /** Path and query of the page. */
   url: string;
   lang: Locale;
-  /** The screen width to draw for: a phone's or a desktop's, guessed by the server from the request. */
-  width: number;
+  /** The shop's public address (PUBLIC_URL). */
+  publicUrl: string;
   /** How the page's data is read: the server's own API, answered in process. */
   fetch: typeof fetch;
+  /** TanStack Router's manifest: the styles, the entry script and each route's code (from the build). */
+  manifest?: Manifest;
+  /** Ends the render (a client gone, or one taking too long). */
+  signal: AbortSignal;
 }
 
-let i18nReady: ReturnType<typeof setupI18n> | undefined;
-let turn: Promise<unknown> = Promise.resolve();
+export type RenderedPage = { status: number; html: string } | { status: number; location: string };
 
-/** How long a render may hold the turn: one stuck (an answer that never comes) does not stop the rest. */
-const TURN_MS = 2_000;
-
-/** The page's markup for inside #root, as a guest sees it on arrival. */
-export function renderFirstScreen(request: FirstScreenRequest): Promise<string> {
-  const mine = turn.then(() => render(request));
-  turn = Promise.race([mine, new Promise((resolve) => setTimeout(resolve, TURN_MS))]).catch(() => undefined);
-  return mine;
-}
-
-async function render({ url, lang, width, fetch }: FirstScreenRequest): Promise<string> {
-  assumeViewportWidth(width);
-  i18nReady ??= setupI18n(lang);
-  const i18n = await i18nReady;
-  await changeLanguage(lang, { persist: false });
-  // A guest: nothing is stored on the server, so the session settles as a guest at once.
-  const { session, api } = startSession('http://first-screen.invalid/api', fetch);
-  const actors = startAppActors(session, api);
-  try {
-    await waitFor(session, (state) => !state.matches('loading'));
-    const failures: unknown[] = [];
-    const router = createAppRouter({ api }, { history: createMemoryHistory({ initialEntries: [url] }), onError: (error) => void failures.push(error) });
-    await router.load();
-    // Waits for every part that suspends (the home page's featured products, brands, texts), so the
-    // HTML is whole and needs no script to finish it. A part that fails fails the whole page (whole or
-    // nothing): the server then sends the page without a first screen (first-screen.ts).
-    const app = <AppRoot i18n={i18n} actors={actors} router={router} />;
-    const html = await renderToStringAsync(app as unknown as VNode);
-    if (failures.length) throw new AggregateError(failures, `${failures.length} part(s) of ${url} failed to render`);
-    return html;
-  } finally {
-    for (const actor of [actors.headerMenus, actors.notifications, actors.cart, actors.directPurchase, session]) actor.stop();
+/** The page a guest sees at this address, in this language; never a signed-in shopper's. */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const i18n = createI18n(request.lang, TEXTS[request.lang]);
+  // Effects never run here: the actors are never started on the server.
+  const nothing = () => {};
+  const { session } = createSession({ closeAuthMenu: nothing, goToVerification: nothing });
+  // A guest's calls, without the session's (a session that never starts would hold them).
+  const api = createApi({ baseUrl: 'http://in-process/api', fetch: request.fetch });
+  const actors = createAppActors({ session, api, i18n, goToCheckout: nothing });
+  const handler = createRequestHandler({
+    request: new Request(new URL(request.url, request.publicUrl), { signal: request.signal }),
+    createRouter: () => createAppRouter({ api, i18n, publicUrl: request.publicUrl }),
+    getRouterManifest: request.manifest && (() => request.manifest!),
+  });
+  const response = await handler(async ({ router, responseHeaders }) => {
+    const html = await renderWhole(router, request.signal, (
+      <AppRoot actors={actors}>
+        <RouterServer router={router} />
+      </AppRoot>
+    ));
+    return new Response(html, { status: getSsrStatus(router), headers: responseHeaders });
+  });
+  const location = response.headers.get('location');
+  if (location) {
+    const target = new URL(location, request.publicUrl);
+    return { status: response.status, location: `${target.pathname}${target.search}` };
   }
+  return { status: response.status, html: await response.text() };
+}
+
+/**
+ * Renders with React's streaming renderer, waiting for every part that suspends (the page is cached
+ * and sent whole; its data is in process), with the router's hydration scripts written in. A part
+ * that fails fails the page: the server then answers with its error page rather than half a page.
+ */
+async function renderWhole(router: AnyRouter, signal: AbortSignal, app: ReactNode): Promise<string> {
+  const failures: unknown[] = [];
+  // Every part in place, in order: no part sent later with a script to move it (progressiveChunkSize),
+  // so the page reads whole without JavaScript.
+  const stream = await renderToReadableStream(app, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void failures.push(error) });
+  await stream.allReady;
+  if (failures.length) throw new AggregateError(failures, `${failures.length} part(s) of the page failed to render`);
+  return new Response(transformReadableStreamWithRouter(router, stream, { signal, rendererSafePoint: 'script-close' })).text();
 }

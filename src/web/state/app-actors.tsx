@@ -1,15 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type Actor, createActor } from 'xstate';
+import type { DirectPurchaseLine } from '../../../machines/direct-purchase.ts';
 import { headerMenusMachine, type HeaderMenu } from '../../../machines/header-menus.ts';
 import { type NotificationInput, notificationsMachine } from '../../../machines/notifications.ts';
 import type { Api } from '../api/client.ts';
-import { type CartActor, startCart } from './cart.ts';
-import { type DirectPurchaseActor, startDirectPurchase } from './direct-purchase.ts';
+import type { I18n } from '../i18n/index.ts';
+import { type CartActor, createCart, startCartFollowingSession } from './cart.ts';
+import { createDirectPurchase, type DirectPurchaseActor } from './direct-purchase.ts';
 import type { SessionActor } from './session.ts';
 import { devInspect } from '../../dev/inspector.ts';
 
-/** The app's long-lived actors, started once; components select from them and send them events. */
+/** The app's long-lived actors, one set per tab (and per server render); components select from them and send them events. */
 export interface AppActors {
   headerMenus: Actor<typeof headerMenusMachine>;
   notifications: Actor<typeof notificationsMachine>;
@@ -18,18 +20,41 @@ export interface AppActors {
   directPurchase: DirectPurchaseActor;
   /** The API client, with the session's token and refresh. */
   api: Api;
+  i18n: I18n;
 }
 
-export function startAppActors(session: SessionActor, api: Api): AppActors {
-  const notifications = createActor(notificationsMachine, { inspect: devInspect }).start();
+/**
+ * The actors, created but not started: the server renders from their first states, and the browser
+ * hydrates from the same ones before startAppActors runs them.
+ */
+export function createAppActors({ session, api, i18n, goToCheckout }: { session: SessionActor; api: Api; i18n: I18n; goToCheckout: (line: DirectPurchaseLine) => void }): AppActors {
+  const headerMenus = createActor(headerMenusMachine, { inspect: devInspect });
+  const notifications = createActor(notificationsMachine, { inspect: devInspect });
   const notify = (notification: NotificationInput) => notifications.send({ type: 'NOTIFY', notification });
+  const openAuthentication = () => headerMenus.send({ type: 'OPEN', menu: 'account' });
   return {
-    headerMenus: createActor(headerMenusMachine, { inspect: devInspect }).start(),
+    headerMenus,
     notifications,
     session,
-    cart: startCart(api, session, notify),
-    directPurchase: startDirectPurchase(api, notify),
+    cart: createCart(api, i18n, notify),
+    directPurchase: createDirectPurchase(api, i18n, { goToCheckout, openAuthentication }, notify),
     api,
+    i18n,
+  };
+}
+
+/** Runs the actors (in the browser, once the page is hydrated); the cart reloads when the language changes (names come translated). */
+export function startAppActors(actors: AppActors): () => void {
+  actors.headerMenus.start();
+  actors.notifications.start();
+  actors.directPurchase.start();
+  const stopFollowing = startCartFollowingSession(actors.cart, actors.session);
+  actors.session.start();
+  const reloadCart = () => actors.cart.send({ type: 'LOAD' });
+  actors.i18n.on('languageChanged', reloadCart);
+  return () => {
+    actors.i18n.off('languageChanged', reloadCart);
+    stopFollowing();
   };
 }
 

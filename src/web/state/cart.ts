@@ -1,10 +1,9 @@
-import i18next from 'i18next';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import type { components } from '../../../openapi/schema.d.ts';
 import { cartMachineFor } from '../../../machines/cart.ts';
 import type { NotificationInput } from '../../../machines/notifications.ts';
 import { type Api, unwrap } from '../api/client.ts';
-import { currentLanguage } from '../i18n/index.ts';
+import { type I18n, languageOf } from '../i18n/index.ts';
 import type { SessionActor } from './session.ts';
 import { devInspect } from '../../dev/inspector.ts';
 
@@ -17,10 +16,13 @@ export type CartActor = Actor<typeof webCartMachine>;
 /** Refusals the shopper can act on, said in their language; anything else by what failed. */
 const EXPLAINED = ['OUT_OF_STOCK', 'QUANTITY_OUT_OF_RANGE', 'NOT_FOUND', 'MISSING_PRODUCT_INFO'] as const;
 
-/** The session's cart with the browser's effects: the cart calls and the failure toast. */
-export function startCart(api: Api, session: SessionActor, notify: (notification: NotificationInput) => void): CartActor {
-  const lang = () => ({ query: { lang: currentLanguage() } });
-  const cart = createActor(
+/**
+ * The session's cart with the browser's effects: the cart calls and the failure toast. Not started
+ * here (see startCartFollowingSession).
+ */
+export function createCart(api: Api, i18n: I18n, notify: (notification: NotificationInput) => void): CartActor {
+  const lang = () => ({ query: { lang: languageOf(i18n) } });
+  return createActor(
     webCartMachine.provide({
       actors: {
         fetchCart: fromPromise(async () => unwrap(await api.GET('/cart', { params: lang() })).data.cart),
@@ -46,33 +48,35 @@ export function startCart(api: Api, session: SessionActor, notify: (notification
       actions: {
         notifyFailure: (_, { kind, code }) => {
           const explained = EXPLAINED.find((known) => known === code);
-          const message = explained ? i18next.t(`cart.errors.${explained}`) : i18next.t(`cart.failed.${kind}`);
-          notify({ type: 'error', message, title: i18next.t('notifications.titles.error') });
+          const message = explained ? i18n.t(`cart.errors.${explained}`) : i18n.t(`cart.failed.${kind}`);
+          notify({ type: 'error', message, title: i18n.t('notifications.titles.error') });
         },
       },
     }),
     { inspect: devInspect },
-  ).start();
+  );
+}
 
-  // Session transitions (spec section 4): a sign-in merges the guest cart; signing out empties it.
+/**
+ * Starts the cart, following the session's transitions (spec section 4): a sign-in merges the guest
+ * cart; signing out empties it. Gives what stops it following.
+ */
+export function startCartFollowingSession(cart: CartActor, session: SessionActor): () => void {
   let signedIn: boolean | undefined;
-  session.subscribe((state) => {
+  const subscription = session.subscribe((state) => {
     if (state.matches('loading')) return;
     const now = state.matches('authenticated');
     if (signedIn === false && now) cart.send({ type: 'SIGNED_IN', guestId: state.context.previousGuestId });
     if (signedIn === true && !now) cart.send({ type: 'SESSION_CLEARED' });
     signedIn = now;
   });
-  // Names come in the page's language.
-  i18next.on('languageChanged', () => cart.send({ type: 'LOAD' }));
-  return cart;
+  cart.start();
+  return () => subscription.unsubscribe();
 }
-
-let requests = 0;
 
 /** Adds through the cart machine and waits for its answer (the add-to-cart control needs it). */
 export async function addThroughCart(cart: CartActor, line: { productId: string; variantId: string; quantity: number }): Promise<void> {
-  const requestId = `add-${++requests}`;
+  const requestId = cartRequestId('add');
   const answer = new Promise<void>((resolve, reject) => {
     const subscription = cart.on('settled', (event) => {
       if (event.requestId !== requestId) return;
@@ -85,6 +89,7 @@ export async function addThroughCart(cart: CartActor, line: { productId: string;
   return answer;
 }
 
+/** A request id no other request of this tab has. */
 export function cartRequestId(kind: string): string {
-  return `${kind}-${++requests}`;
+  return `${kind}-${crypto.randomUUID()}`;
 }

@@ -1,23 +1,23 @@
-import i18next from 'i18next';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { type DirectPurchaseLine, directPurchaseMachine } from '../../../machines/direct-purchase.ts';
 import type { NotificationInput } from '../../../machines/notifications.ts';
 import { type Api, unwrap } from '../api/client.ts';
+import type { I18n } from '../i18n/index.ts';
 import { devInspect } from '../../dev/inspector.ts';
 
 export type DirectPurchaseActor = Actor<typeof directPurchaseMachine>;
 
-/** What the purchase asks of the rest of the app, wired once the router and menus exist. */
-export const purchaseEffects = {
-  goToCheckout: (_line: DirectPurchaseLine) => {},
-  openAuthentication: () => {},
-};
+/** What the purchase asks of the rest of the app (the router, the header menus). */
+export interface PurchaseEffects {
+  goToCheckout(line: DirectPurchaseLine): void;
+  openAuthentication(): void;
+}
 
 /**
  * Buy now with the browser's effects: the variant is checked in stock, then checkout opens with that
  * one line; a guest gets the account menu first.
  */
-export function startDirectPurchase(api: Api, notify: (notification: NotificationInput) => void): DirectPurchaseActor {
+export function createDirectPurchase(api: Api, i18n: I18n, effects: PurchaseEffects, notify: (notification: NotificationInput) => void): DirectPurchaseActor {
   return createActor(
     directPurchaseMachine.provide({
       actors: {
@@ -25,14 +25,14 @@ export function startDirectPurchase(api: Api, notify: (notification: Notificatio
           const { data } = unwrap(await api.GET('/products/{idOrSlug}', { params: { path: { idOrSlug: input.productId } } }));
           const variant = data.product.variants.find((v) => v.id === input.variantId);
           if (!variant || variant.stock < input.quantity) throw new Error('unavailable');
-          purchaseEffects.goToCheckout(input);
+          effects.goToCheckout(input);
         }),
       },
       actions: {
-        openAuthentication: () => purchaseEffects.openAuthentication(),
-        notifyFailure: () => notify({ type: 'error', message: i18next.t('checkout.directUnavailable'), title: i18next.t('notifications.titles.error') }),
+        openAuthentication: () => effects.openAuthentication(),
+        notifyFailure: () => notify({ type: 'error', message: i18n.t('checkout.directUnavailable'), title: i18n.t('notifications.titles.error') }),
       },
     }),
     { inspect: devInspect },
-  ).start();
+  );
 }

@@ -21,14 +21,18 @@ function readStored(): StoredSession | null {
   return { accessToken, refreshToken, expiresAt, user };
 }
 
-/** What the session asks of the rest of the app, wired once the router and menus exist. */
-export const sessionEffects = {
-  closeAuthMenu: () => {},
-  goToVerification: (_email: string) => {},
-};
+/** What the session asks of the rest of the app (the header menus, the router). */
+export interface SessionEffects {
+  closeAuthMenu(): void;
+  goToVerification(email: string): void;
+}
 
-/** The session machine with the browser's effects: local storage and the auth calls. */
-export function startSession(baseUrl?: string, fetcher?: typeof fetch): { session: SessionActor; api: Api } {
+/**
+ * The session machine with the browser's effects (local storage, the auth calls), and the API client
+ * that goes through it. The actor is not started: the app starts it once the page is hydrated, so it
+ * renders as a guest's first, exactly as the server rendered it.
+ */
+export function createSession(effects: SessionEffects, baseUrl?: string, fetcher?: typeof fetch): { session: SessionActor; api: Api } {
   // The calls of the session itself go without the session middleware (no waiting on itself).
   const bare = createApi({ baseUrl, fetch: fetcher });
   const session = createActor(
@@ -57,14 +61,14 @@ export function startSession(baseUrl?: string, fetcher?: typeof fetch): { sessio
             storage.remove(key);
           }
         },
-        closeAuthMenu: () => sessionEffects.closeAuthMenu(),
-        goToVerification: (_, { email }) => sessionEffects.goToVerification(email),
+        closeAuthMenu: () => effects.closeAuthMenu(),
+        goToVerification: (_, { email }) => effects.goToVerification(email),
         // Clearing the session also starts a new guest session (spec section 4).
         startGuestSession: () => storage.set(STORAGE_KEYS.sessionId, newGuestSessionId()),
       },
     }),
     { inspect: devInspect },
-  ).start();
+  );
 
   // Settled: not starting up, not refreshing (at start-up or later).
   const notRefreshing = (state: ReturnType<SessionActor['getSnapshot']>) =>

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import type { EmblaOptionsType } from 'embla-carousel';
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autoAdvanceMachine } from '../../../machines/auto-advance.ts';
@@ -18,6 +19,8 @@ interface Props<T> {
   slideClassName: string;
   loop?: boolean;
   dragFree?: boolean;
+  /** Options by media query (embla's own): e.g. no free drag on a phone. */
+  breakpoints?: EmblaOptionsType['breakpoints'];
   align?: 'start' | 'center';
   /** On a dark section the pause button is light. */
   tone?: 'light' | 'dark';
@@ -32,10 +35,10 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('
  * buttons shown only when the slides overflow, right to left in Arabic. An auto-advancing one has a
  * pause button (WCAG 2.2.2).
  */
-export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLabel, nextLabel, slideClassName, loop = false, dragFree = false, align = 'start', tone = 'light', autoAdvanceMs }: Props<T>) {
+export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLabel, nextLabel, slideClassName, loop = false, dragFree = false, breakpoints, align = 'start', tone = 'light', autoAdvanceMs }: Props<T>) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir();
-  const [viewportRef, embla] = useNearEmbla({ loop, dragFree, align, direction, containScroll: loop ? false : 'trimSnaps' });
+  const [viewportRef, embla] = useNearEmbla({ loop, dragFree, breakpoints, align, direction, containScroll: loop ? false : 'trimSnaps' });
   const [auto, send, autoActor] = useMachine(autoAdvanceMachine, { input: { intervalMs: autoAdvanceMs, reducedMotion: reducedMotion() } });
   useEffect(() => {
     if (!embla || autoAdvanceMs === undefined) return;
@@ -75,7 +78,7 @@ export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLab
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'RESUME' });
       }}
     >
-      {/* Paint containment too: before the page's code runs (a page drawn by the server), the slides
+      {/* Paint containment too: before the page's code runs (a page the server rendered), the slides
           in their row would otherwise widen the page and phones would zoom out to show them. */}
       <div ref={viewportRef} className="overflow-hidden [contain:paint]" dir={direction}>
         <div className="flex touch-pan-y gap-4 pb-1" aria-live={autoplay && !stopped ? 'off' : 'polite'}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { imageLoadMachine } from '../../../machines/image-load.ts';
 import { productImageSrcset, productImageUrl } from '../../domain/images.ts';
 import { FIRST_SCREEN_PICTURE } from './element-timing.ts';
-import { isDrawingFirstScreen } from './first-screen.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.jpg';
 
@@ -26,10 +26,12 @@ interface Props {
 export function ProductPicture({ imageId, alt, sizes, eager = false, className = '' }: Props) {
   const { t } = useTranslation();
   const [state, send] = useMachine(imageLoadMachine);
-  // On a first screen the server drew, the picture shows as it loads (no placeholder, no fade).
-  const [drawn] = useState(isDrawingFirstScreen);
-  // A picture drawn by the server may have loaded, or failed, before the page's code took it over:
-  // then no event comes, and it says so itself.
+  // Rendered by the server, the picture shows as it loads (no placeholder, no fade: a fade would wait
+  // for the page's code).
+  const hydrated = useHydrated();
+  const [drawn] = useState(!hydrated);
+  // A picture rendered by the server may have loaded, or failed, before the page hydrated: then no
+  // event comes, and it says so itself.
   const settled = useCallback(
     (img: HTMLImageElement | null) => {
       if (img?.complete) send(img.naturalWidth > 0 ? { type: 'LOADED' } : { type: 'FAILED' });

@@ -1,16 +1,22 @@
-import { useSyncExternalStore } from 'react';
-import { matchesAssumedWidth } from './assumed-viewport.ts';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now, kept up to date on resize. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+/**
+ * Whether a media query matches, kept up to date on resize; undefined on the server and while the
+ * browser hydrates the server's HTML. What a page shows at each width comes from CSS; this is for
+ * behaviour (which of two menus to keep, a sheet or a tooltip) once the page runs.
+ */
+export function useMediaQuery(query: string): boolean | undefined {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore<boolean | undefined>(
+    subscribe,
     () => window.matchMedia(query).matches,
-    // On the server, and while a page drawn there is taken over: the screen it was drawn for.
-    () => matchesAssumedWidth(query),
+    () => undefined,
   );
 }

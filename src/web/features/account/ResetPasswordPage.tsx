@@ -11,7 +11,7 @@ import { isCompleteCode } from '../../../domain/codes.ts';
 import { newPasswordSchema, resetEmailSchema } from '../../../domain/validation/account-forms.ts';
 import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import { languageOf } from '../../i18n/index.ts';
 import { isolate } from '../../i18n/isolate.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { useNotify } from '../../state/use-notify.ts';
@@ -25,14 +25,14 @@ const STEPS = ['stepEmail', 'stepCode', 'stepPassword', 'stepDone'] as const;
 
 /** /reset-password: email, code (with resend), new password, done (spec section 2). */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useAppActors();
   const notify = useNotify();
   const [state, send] = useMachine(
     passwordResetMachine.provide({
       actors: {
         sendCode: fromPromise(async ({ input }) => {
-          unwrap(await api.POST('/public/forgot-password', { body: { email: input.email, locale: currentLanguage() } }));
+          unwrap(await api.POST('/public/forgot-password', { body: { email: input.email, locale: languageOf(i18n) } }));
         }),
         reset: fromPromise(async ({ input }) => {
           try {

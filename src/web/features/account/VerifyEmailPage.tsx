@@ -7,7 +7,7 @@ import { verificationMachine } from '../../../../machines/verification.ts';
 import { isCompleteCode } from '../../../domain/codes.ts';
 import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import { languageOf } from '../../i18n/index.ts';
 import { isolate } from '../../i18n/isolate.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { useNotify } from '../../state/use-notify.ts';
@@ -20,7 +20,7 @@ const SUPPORT_EMAIL = 'contact@huileries-du-saiss.ma';
 
 /** The four views of the verification page: code entry, processing, success, error. */
 export function VerifyEmailPage({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, session, directPurchase } = useAppActors();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -37,7 +37,7 @@ export function VerifyEmailPage({ email }: { email: string }) {
           }
         }),
         resend: fromPromise(async ({ input }) => {
-          unwrap(await api.POST('/public/resend-verification', { body: { email: input.email, locale: currentLanguage() } }));
+          unwrap(await api.POST('/public/resend-verification', { body: { email: input.email, locale: languageOf(i18n) } }));
         }),
       },
       actions: {

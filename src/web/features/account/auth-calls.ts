@@ -1,9 +1,8 @@
-import i18next from 'i18next';
 import type { LoginValues, SignupValues } from '../../../domain/validation/account-forms.ts';
 import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { sessionId } from '../../api/session-id.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import { type I18n, languageOf } from '../../i18n/index.ts';
 import type { AppActors } from '../../state/app-actors.tsx';
 
 const KNOWN = ['INVALID_CREDENTIALS', 'RATE_LIMITED'] as const;
@@ -12,14 +11,14 @@ const KNOWN = ['INVALID_CREDENTIALS', 'RATE_LIMITED'] as const;
  * The error to show, in the shopper's language: a known refusal in its translation, another
  * refusal in the server's words, anything else as the form's own default.
  */
-function shown(error: unknown, fallback: string): Error {
+function shown(i18n: I18n, error: unknown, fallback: string): Error {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return new Error(fallback);
   const known = KNOWN.find((code) => code === error.code);
-  return new Error(known ? i18next.t(`auth.errors.${known}`) : error.message);
+  return new Error(known ? i18n.t(`auth.errors.${known}`) : error.message);
 }
 
 /** Signs in; the session machine takes the user and tokens (the guest id is kept for the cart merge). */
-export async function login({ api, session, directPurchase }: AppActors, values: LoginValues, fallback: string) {
+export async function login({ api, session, directPurchase, i18n }: AppActors, values: LoginValues, fallback: string) {
   try {
     const { data } = unwrap(
       await api.POST('/auth/login', { body: { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe } }),
@@ -29,7 +28,7 @@ export async function login({ api, session, directPurchase }: AppActors, values:
     directPurchase.send({ type: 'SIGNED_IN' });
     return data.user;
   } catch (error) {
-    throw shown(error, fallback);
+    throw shown(i18n, error, fallback);
   }
 }
 
@@ -37,7 +36,7 @@ export async function login({ api, session, directPurchase }: AppActors, values:
  * Creates the account (names and email trimmed) and signs it in; the session machine closes the menu
  * and opens the verification page 500 ms later.
  */
-export async function register({ api, session }: AppActors, values: SignupValues, fallback: string) {
+export async function register({ api, session, i18n }: AppActors, values: SignupValues, fallback: string) {
   try {
     const phone = values.phone.replace(/[\s.()-]/g, '');
     const { data } = unwrap(
@@ -47,7 +46,7 @@ export async function register({ api, session }: AppActors, values: SignupValues
           lastName: values.lastName.trim(),
           email: values.email.trim(),
           password: values.password,
-          locale: currentLanguage(),
+          locale: languageOf(i18n),
           ...(phone ? { phone } : {}),
         },
       }),
@@ -55,6 +54,6 @@ export async function register({ api, session }: AppActors, values: SignupValues
     session.send({ type: 'SIGNUP_SUCCESS', user: data.user, tokens: data.tokens, guestId: sessionId() });
     return data.user;
   } catch (error) {
-    throw shown(error, fallback);
+    throw shown(i18n, error, fallback);
   }
 }

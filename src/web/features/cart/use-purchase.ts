@@ -1,5 +1,4 @@
 import { useMachine, useSelector } from '@xstate/react';
-import i18next from 'i18next';
 import { fromPromise } from 'xstate';
 import { addToCartMachine } from '../../../../machines/add-to-cart.ts';
 import { addThroughCart } from '../../state/cart.ts';
@@ -19,13 +18,13 @@ export interface PurchaseLine {
  * buying as a guest waits for the sign-in.
  */
 export function usePurchase(line: PurchaseLine) {
-  const { cart, session, directPurchase, notifications } = useAppActors();
+  const { cart, session, directPurchase, notifications, i18n } = useAppActors();
   const [addState, sendAdd] = useMachine(addToCartMachine.provide({ actors: { addItem: fromPromise(({ input }) => addThroughCart(cart, input)) } }), { inspect: devInspect });
   const signedIn = useSelector(session, (s) => s.matches('authenticated'));
   const complete = (l: PurchaseLine): l is Required<{ [K in keyof PurchaseLine]: NonNullable<PurchaseLine[K]> }> =>
     Boolean(l.productId && l.variantId && l.size && l.quantity);
   const missing = () =>
-    notifications.send({ type: 'NOTIFY', notification: { type: 'error', message: i18next.t('cart.errors.MISSING_PRODUCT_INFO'), title: i18next.t('notifications.titles.error') } });
+    notifications.send({ type: 'NOTIFY', notification: { type: 'error', message: i18n.t('cart.errors.MISSING_PRODUCT_INFO'), title: i18n.t('notifications.titles.error') } });
   return {
     adding: addState.matches('loading'),
     added: addState.matches('added'),

@@ -9,7 +9,6 @@ import { ProductPicture } from '../../ui/ProductPicture.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { CARD_LAYOUT, CARD_SIZE, type CardSize, type CardVariant } from './card-styles.ts';
-import { HydrateLater } from '../../ui/hydrate-later.tsx';
 
 type ProductSummary = components['schemas']['ProductSummary'];
 
@@ -27,16 +26,7 @@ interface Props {
  * links by slug, else id. With several sizes, a button per size picks one without leaving the page;
  * picture and price follow with a 0.3 s fade. The add-to-cart control adds the chosen size.
  */
-export function ProductCard(props: Props) {
-  // A page of them takes a while to take over: each card is taken over in a task of its own.
-  return (
-    <HydrateLater>
-      <Card {...props} />
-    </HydrateLater>
-  );
-}
-
-function Card({ product, variant: look = 'default', size = 'md', eager = false }: Props) {
+export function ProductCard({ product, variant: look = 'default', size = 'md', eager = false }: Props) {
   const { t } = useTranslation();
   const [variantId, setVariantId] = useState(() => (product.variants.find((v) => v.isDefault) ?? product.variants[0])?.id ?? '');
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];

@@ -1,16 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_META } from '../../../content/page-meta.ts';
-import { currentLanguage } from '../../i18n/index.ts';
-import { usePageMeta } from '../../meta/use-page-meta.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 
 /** /produits/not-found: the error message given, or the default; three ways on (spec section 2). */
 export function ProductNotFound({ message }: { message?: string }) {
   const { t } = useTranslation();
   const router = useRouter();
-  const meta = PAGE_META.productNotFound[currentLanguage()];
-  usePageMeta(meta.title, meta.description);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center">
       <h1 className="font-serif text-3xl">{t('productNotFound.title')}</h1>

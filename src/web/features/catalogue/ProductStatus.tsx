@@ -11,7 +11,7 @@ export function ProductLoading() {
 }
 
 /** 'Produit non trouvé' with what went wrong and a way back to the products. */
-export function ProductError({ error }: { error: unknown }) {
+export function ProductError({ error }: { error?: unknown; data?: unknown }) {
   const { t } = useTranslation();
   const message = error instanceof Error && error.message ? error.message : t('productNotFound.default');
   return (

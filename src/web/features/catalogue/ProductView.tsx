@@ -9,7 +9,6 @@ import { Disclosure } from '../../ui/Disclosure.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
-import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { usePurchase } from '../cart/use-purchase.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { PurchaseButtons } from './PurchaseButtons.tsx';
@@ -18,14 +17,12 @@ import { ProductDetails } from './ProductDetails.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { RatingCard } from './RatingCard.tsx';
-import { usePageMeta } from '../../meta/use-page-meta.ts';
 
 type Product = components['schemas']['Product'];
 
 /** A product's page: picture, brand, name, price, sizes and description. */
 export function ProductView({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
-  usePageMeta(product.name, product.description.slice(0, 160));
   // The size flagged isDefault first, else the first (spec section 4).
   const [variantId, setVariantId] = useState(() => (product.variants.find((v) => v.isDefault) ?? product.variants[0])?.id);
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
@@ -34,8 +31,6 @@ export function ProductView({ product }: { product: Product }) {
   const perLitre = variant ? pricePerLitre(variant.price, variant.volumeMl) : null;
   const [quantity, setQuantity] = useState(1);
   const purchase = usePurchase({ productId: product.id, variantId: variant?.id, size: variant?.size, quantity });
-  // Under 768 px the purchase controls live in the bottom drawer (spec section 2), kept up to date on resize.
-  const phone = useMediaQuery('(max-width: 767px)');
   const inStock = variant?.inStock ?? false;
   const sizes = product.variants.map((v) => ({ id: v.id, label: v.size, unavailable: !v.inStock }));
   const chooseVariant = (id: string) => {
@@ -47,38 +42,35 @@ export function ProductView({ product }: { product: Product }) {
   };
   return (
     <article className="mx-auto max-w-6xl px-6 py-8 max-md:pb-40">
-      {phone ? (
-        // On a phone the trail is a single 'Retour' to the shop (spec section 2).
-        <Link to="/shop" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-olive-800 underline-offset-4 hover:underline">
-          <ChevronIcon aria-hidden="true" className="size-4 rotate-180 rtl:rotate-0" />
-          {t('product.back')}
-        </Link>
-      ) : (
-        <nav aria-label={t('product.breadcrumb')} className="mb-6 text-sm">
-          <ol className="flex flex-wrap items-center gap-2 text-olive-800">
-            {[
-              { label: t('nav.home'), link: <Link to="/">{t('nav.home')}</Link> },
-              { label: t('nav.shop'), link: <Link to="/shop">{t('nav.shop')}</Link> },
-              {
-                label: product.category.label,
-                link: (
-                  <Link to="/shop" search={{ category: product.category.name }}>
-                    {product.category.label}
-                  </Link>
-                ),
-              },
-            ].map((crumb) => (
-              <li key={crumb.label} className="flex items-center gap-2 [&>a]:underline-offset-4 [&>a:hover]:underline">
-                {crumb.link}
-                <ChevronIcon aria-hidden="true" className="size-4 rtl:rotate-180" />
-              </li>
-            ))}
-            <li aria-current="page" className="font-medium text-olive-900">
-              {product.name}
+      {/* On a phone the trail is a single 'Retour' to the shop (spec section 2); CSS picks which shows. */}
+      <Link to="/shop" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-olive-800 underline-offset-4 hover:underline md:hidden">
+        <ChevronIcon aria-hidden="true" className="size-4 rotate-180 rtl:rotate-0" />
+        {t('product.back')}
+      </Link>
+      <nav aria-label={t('product.breadcrumb')} className="mb-6 text-sm max-md:hidden">
+        <ol className="flex flex-wrap items-center gap-2 text-olive-800">
+          {[
+            { label: t('nav.home'), link: <Link to="/">{t('nav.home')}</Link> },
+            { label: t('nav.shop'), link: <Link to="/shop">{t('nav.shop')}</Link> },
+            {
+              label: product.category.label,
+              link: (
+                <Link to="/shop" search={{ category: product.category.name }}>
+                  {product.category.label}
+                </Link>
+              ),
+            },
+          ].map((crumb) => (
+            <li key={crumb.label} className="flex items-center gap-2 [&>a]:underline-offset-4 [&>a:hover]:underline">
+              {crumb.link}
+              <ChevronIcon aria-hidden="true" className="size-4 rtl:rotate-180" />
             </li>
-          </ol>
-        </nav>
-      )}
+          ))}
+          <li aria-current="page" className="font-medium text-olive-900">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
       <div className="grid gap-10 md:grid-cols-2">
         <ProductGallery images={product.images} current={shownImage} onShow={setShownImage} name={product.name} />
         <div className="flex flex-col gap-4">
@@ -114,12 +106,11 @@ export function ProductView({ product }: { product: Product }) {
                 {t('product.outOfStock')}
               </p>
             )}
-            {!phone && (
-              <div className="mt-4 flex flex-col gap-4">
-                <QuantityStepper label={t('product.quantity')} decreaseLabel={t('product.decrease')} increaseLabel={t('product.increase')} value={quantity} onChange={setQuantity} />
-                <PurchaseButtons purchase={purchase} inStock={inStock} />
-              </div>
-            )}
+            {/* Under 768 px these live in the bottom drawer instead (spec section 2). */}
+            <div className="mt-4 flex flex-col gap-4 max-md:hidden">
+              <QuantityStepper label={t('product.quantity')} decreaseLabel={t('product.decrease')} increaseLabel={t('product.increase')} value={quantity} onChange={setQuantity} />
+              <PurchaseButtons purchase={purchase} inStock={inStock} />
+            </div>
           </section>
           <Disclosure title={t('product.description')} defaultExpanded>
             <p className="leading-relaxed text-olive-900/90">{product.description}</p>
@@ -154,18 +145,16 @@ export function ProductView({ product }: { product: Product }) {
           />
         </div>
       )}
-      {phone && (
-        <PurchaseDrawer
-          price={variant?.price ?? product.price}
-          inStock={inStock}
-          sizes={sizes}
-          variantId={variant?.id ?? ''}
-          onVariant={chooseVariant}
-          quantity={quantity}
-          onQuantity={setQuantity}
-          purchase={purchase}
-        />
-      )}
+      <PurchaseDrawer
+        price={variant?.price ?? product.price}
+        inStock={inStock}
+        sizes={sizes}
+        variantId={variant?.id ?? ''}
+        onVariant={chooseVariant}
+        quantity={quantity}
+        onQuantity={setQuantity}
+        purchase={purchase}
+      />
     </article>
   );
 }

@@ -29,7 +29,7 @@ export function PurchaseDrawer({ price, inStock, sizes, variantId, onVariant, qu
   return (
     <section
       aria-label={t('product.purchaseBar')}
-      className="fixed inset-x-0 bottom-0 z-30 rounded-t-3xl border-t border-olive-100 bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 shadow-[0_-8px_24px_rgba(47,63,20,0.12)]"
+      className="fixed inset-x-0 bottom-0 z-30 rounded-t-3xl md:hidden border-t border-olive-100 bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 shadow-[0_-8px_24px_rgba(47,63,20,0.12)]"
     >
       <Button variant="ghost" aria-expanded={expanded} aria-controls="purchase-drawer-options" onPress={() => setExpanded(!expanded)} className="mx-auto mb-1 flex !py-1 text-sm">
         {expanded ? t('product.fewerOptions') : t('product.moreOptions')}

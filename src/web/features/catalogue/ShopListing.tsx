@@ -2,12 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { PAGE_META } from '../../../content/page-meta.ts';
-import { currentLanguage } from '../../i18n/index.ts';
-import { usePageMeta } from '../../meta/use-page-meta.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { activeFilterCount } from './active-filters.ts';
 import type { Facets } from './load-facets.ts';
 import { ShopFilters } from './ShopFilters.tsx';
@@ -30,13 +26,11 @@ interface Props {
 
 /**
  * The shop listing: hero with a way down to the products, filters (a sidebar from 768 px, a panel
- * below), a grid of 1 to 4 columns, paging of 12, the empty and error texts of the spec.
+ * below, which of the two by CSS alone), a grid of 1 to 4 columns, paging of 12, the empty and error
+ * texts of the spec.
  */
 export function ShopListing({ result, search, filters, subtitle }: Props) {
   const { t } = useTranslation();
-  const meta = PAGE_META.shop[currentLanguage()];
-  usePageMeta(subtitle ?? meta.title, meta.description);
-  const wide = useMediaQuery('(min-width: 768px)');
   const [panelOpen, setPanelOpen] = useState(false);
   return (
     <>
@@ -52,14 +46,14 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
         </Button>
       </PageHeading>
       <div className="mx-auto flex max-w-6xl gap-8 px-6 py-10">
-        {filters && wide && (
-          <aside aria-label={t('filters.title')} className="w-[280px] shrink-0">
+        {filters && (
+          <aside aria-label={t('filters.title')} className="hidden w-[280px] shrink-0 md:block">
             <ShopFilters search={search} facets={filters.facets} onChange={filters.onChange} />
           </aside>
         )}
       <section id="products" aria-label={t('shop.title')} className="min-w-0 flex-1 scroll-mt-24">
-        {filters && !wide && (
-          <div className="mb-6 flex items-center gap-2">
+        {filters && (
+          <div className="mb-6 flex items-center gap-2 md:hidden">
             <Button variant="secondary" onPress={() => setPanelOpen(true)}>
               {t('filters.open')} ({activeFilterCount(search)})
             </Button>
@@ -96,7 +90,7 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
             <h2 className="mb-6 text-sm font-normal text-olive-800" aria-live="polite">
               {t('shop.results', { count: result.page.total })}
             </h2>
-            <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${filters && wide ? 'lg:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+            <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${filters ? 'lg:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
               {result.page.products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} eager={index < 4} />

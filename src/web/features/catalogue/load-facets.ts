@@ -1,5 +1,5 @@
 import type { Api } from '../../api/client.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import type { Locale } from '../../../domain/locale.ts';
 
 export interface Facet {
   value: string;
@@ -21,8 +21,7 @@ const FALLBACK: Facets = {
 };
 
 /** Categories (by lowercased name, as /shop?category= takes it) and brands for the filters. */
-export async function loadFacets(api: Api): Promise<Facets> {
-  const lang = currentLanguage();
+export async function loadFacets(api: Api, lang: Locale): Promise<Facets> {
   const [categories, brands] = await Promise.all([
     api.GET('/products/categories', { params: { query: { lang } } }).catch(() => undefined),
     api.GET('/products/brands', { params: { query: { lang } } }).catch(() => undefined),

@@ -6,7 +6,7 @@ import { checkoutMachine } from '../../../../machines/checkout.ts';
 import { orderTotals } from '../../../domain/money.ts';
 import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
@@ -32,11 +32,10 @@ interface Props {
 const STEP = { step0: 0, step1: 1, step2: 2, step3: 3, placing: 3, paying: 4, step4: 4 } as const;
 // Refusals the shopper can act on get their own words; anything else the generic failure text.
 const EXPLAINED = ['OUT_OF_STOCK', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_UNAVAILABLE', 'CHECKOUT_DISABLED', 'EMAIL_NOT_VERIFIED'] as const;
-const NO_METHODS: never[] = [];
 
 /** The five steps of checkout (spec section 2, reading A) with the summary beside them. */
 export function CheckoutFlow({ options, lines, direct }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, session, cart, notifications } = useAppActors();
   const user = useSelector(session, (s) => s.context.session?.user ?? null);
   const [order, setOrder] = useState<Order | null>(null);
@@ -51,7 +50,7 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
           const source = direct ? ('direct' as const) : ('cart' as const);
           const { data } = unwrap(
             await api.POST('/orders', {
-              params: { query: { lang: currentLanguage() }, header: { 'Idempotency-Key': idempotencyKey } },
+              params: { query: { lang: languageOf(i18n) }, header: { 'Idempotency-Key': idempotencyKey } },
               body: {
                 source,
                 ...(direct ? { items: [{ product: direct.search.product!, variant: direct.search.variant!, quantity: direct.search.quantity ?? 1 }] } : {}),
@@ -91,8 +90,8 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
   const { data, errors } = state.context;
   const current = state.matches('recovering') || state.matches('resuming') ? 0 : STEP[state.value as keyof typeof STEP];
   const update = (patch: Partial<typeof data>) => send({ type: 'UPDATE', patch });
-  const deliveryMethods = useSettled(options.deliveryMethods, NO_METHODS);
-  const banks = useSettled(options.banks, NO_METHODS);
+  const deliveryMethods = useSettled(options.deliveryMethods, []);
+  const banks = useSettled(options.banks, []);
   const method = deliveryMethods.value.find((m) => m._id === data.deliveryMethodId);
   const shipping = current === 0 || !method ? null : method.data.unitPrice;
   // A new step takes the focus, so keyboard and screen reader users start at its top (not the page's).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api/client.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import type { Order } from './checkout-options.ts';
@@ -12,13 +12,13 @@ import { ConfirmationStep } from './steps/ConfirmationStep.tsx';
  * the shopper back, paid or not. Reading it also has the server ask the provider how the payment went.
  */
 export function OrderView({ orderId }: { orderId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useAppActors();
   const [result, setResult] = useState<{ order: Order } | { error: string } | null>(null);
   useEffect(() => {
     let live = true;
     api
-      .GET('/orders/{orderId}', { params: { path: { orderId }, query: { lang: currentLanguage() } } })
+      .GET('/orders/{orderId}', { params: { path: { orderId }, query: { lang: languageOf(i18n) } } })
       .then((r) => unwrap(r).data.order)
       .then(
         (order) => live && setResult({ order }),
@@ -27,7 +27,7 @@ export function OrderView({ orderId }: { orderId: string }) {
     return () => {
       live = false;
     };
-  }, [api, orderId, t]);
+  }, [api, orderId, t, i18n]);
   return (
     <div className="mx-auto max-w-3xl px-6 py-10">
       {!result && <LoadingStatus>{t('checkout.loadingOrder')}</LoadingStatus>}

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { timedSendMachine } from '../../../../machines/timed-send.ts';
 import { type ContactValues, contactSchema } from '../../../domain/validation/lead-forms.ts';
 import { unwrap } from '../../api/client.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
@@ -23,7 +23,7 @@ const EMPTY: ContactValues = { name: '', surname: '', email: '', phone: '', mess
  * spec's simulated send, the message is stored and mailed to the shop.
  */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useAppActors();
   // A new key gives fresh fields (the phone field keeps its own national digits).
   const [generation, setGeneration] = useState(0);
@@ -33,7 +33,7 @@ export function ContactForm() {
       actors: {
         send: fromPromise(async ({ input }) => {
           const values = input as ContactValues;
-          const body = { ...values, name: values.name.trim(), surname: values.surname.trim(), email: values.email.trim(), locale: currentLanguage() };
+          const body = { ...values, name: values.name.trim(), surname: values.surname.trim(), email: values.email.trim(), locale: languageOf(i18n) };
           try {
             unwrap(await api.POST('/contact', { body }));
           } catch {

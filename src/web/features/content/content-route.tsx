@@ -2,7 +2,8 @@ import { useLoaderData } from '@tanstack/react-router';
 import type { ContentPageName } from '../../../content/pages/index.ts';
 import type { ContentPage } from '../../../content/pages/types.ts';
 import type { Locale } from '../../../domain/locale.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import { type I18n, languageOf } from '../../i18n/index.ts';
+import { pageHead } from '../../meta/page-head.ts';
 import { ContentPageView } from './ContentPageView.tsx';
 import { loadContentPage } from './load-content-page.ts';
 
@@ -11,13 +12,17 @@ interface Loaded {
   locale: Locale;
 }
 
+type Context = { i18n: I18n; publicUrl: string };
+
 /** The route options of a content page: its text in the page's language, loaded on demand. */
 export function contentRoute(name: ContentPageName) {
   return {
-    loader: async (): Promise<Loaded> => {
-      const locale = currentLanguage();
+    loader: async ({ context }: { context: Context }): Promise<Loaded> => {
+      const locale = languageOf(context.i18n);
       return { page: await loadContentPage(name, locale), locale };
     },
+    head: ({ match, loaderData }: { match: { context: Context }; loaderData?: Loaded }) =>
+      pageHead(match.context, { title: loaderData?.page.title, description: loaderData?.page.description, path: `/${name}` }),
     component: function ContentRoute() {
       const { page, locale } = useLoaderData({ strict: false }) as Loaded;
       return <ContentPageView page={page} locale={locale} />;

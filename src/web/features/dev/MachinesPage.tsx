@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { type TabReport, watchTabs, type WatchedActor } from '../../../dev/inspector.ts';
 import { activeStateIdsOf, machineToMermaid } from '../../../dev/machine-mermaid.ts';
 import { machineDiagramSources } from '../../../dev/machine-sources.ts';
 
-const MACHINES = new Map<string, AnyStateMachine>(machineDiagramSources().map((s) => [s.name, s.machine]));
-
-type Mermaid = (typeof import('mermaid'))['default'];
-let mermaidReady: Promise<Mermaid> | undefined;
-
 /** Draws a diagram with Mermaid, fetched the first time (development only: production never loads it). */
 async function draw(id: string, text: string): Promise<string> {
   if (!import.meta.env.DEV) return '';
-  mermaidReady ??= import('mermaid').then(({ default: mermaid }) => {
-    mermaid.initialize({ startOnLoad: false, layout: 'dagre', theme: 'neutral', securityLevel: 'strict' });
-    return mermaid;
-  });
-  return (await (await mermaidReady).render(id, text)).svg;
+  const { default: mermaid } = await import('mermaid');
+  mermaid.initialize({ startOnLoad: false, layout: 'dagre', theme: 'neutral', securityLevel: 'strict' });
+  return (await mermaid.render(id, text)).svg;
 }
 
 function ActorDiagram({ tab, actor, machine }: { tab: string; actor: WatchedActor; machine: AnyStateMachine }) {
@@ -63,6 +56,7 @@ function ActorDiagram({ tab, actor, machine }: { tab: string; actor: WatchedActo
  */
 export function MachinesPage() {
   const [tabs, setTabs] = useState<TabReport[]>([]);
+  const machines = useMemo(() => new Map<string, AnyStateMachine>(machineDiagramSources().map((s) => [s.name, s.machine])), []);
   useEffect(() => watchTabs(setTabs), []);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 pb-16 pt-28">
@@ -74,7 +68,7 @@ export function MachinesPage() {
             Tab {report.tab} · {report.path} · {report.actors.length} machines
           </h2>
           {report.actors.map((actor) => {
-            const machine = MACHINES.get(actor.machineId);
+            const machine = machines.get(actor.machineId);
             return machine ? <ActorDiagram key={actor.sessionId} tab={report.tab} actor={actor} machine={machine} /> : null;
           })}
         </section>

@@ -9,7 +9,8 @@ type Brand = components['schemas']['Brand'];
 /** The brands (spec section 2): a looping free-drag carousel of tiles, 'Previous brand' and 'Next brand' on overflow. */
 export function BrandsSection({ brands }: { brands: Brand[] }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 767px)');
+  // A tap opens a sheet on a phone, hovering shows a tooltip elsewhere: known once the page runs.
+  const phone = useMediaQuery('(max-width: 767px)') ?? false;
   return (
     <section id="brands-section" className="bg-cream-100 py-14">
       <div className="mx-auto max-w-6xl px-6">

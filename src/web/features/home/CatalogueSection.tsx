@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { timedSendMachine } from '../../../../machines/timed-send.ts';
 import { type CatalogueRequestValues, catalogueRequestSchema } from '../../../domain/validation/lead-forms.ts';
 import { unwrap } from '../../api/client.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormError } from '../account/FormError.tsx';
@@ -20,7 +20,7 @@ import { CatalogueDownloadModal } from './CatalogueDownloadModal.tsx';
  * requester is kept as a lead and the modal to choose the French or Arabic version opens.
  */
 export default function CatalogueSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useAppActors();
   const [open, setOpen] = useState(false);
   const { control, handleSubmit } = useForm<CatalogueRequestValues>({
@@ -34,7 +34,7 @@ export default function CatalogueSection() {
         send: fromPromise(async ({ input }) => {
           const values = input as CatalogueRequestValues;
           try {
-            unwrap(await api.POST('/catalog-requests', { body: { ...values, name: values.name.trim(), surname: values.surname.trim(), email: values.email.trim(), locale: currentLanguage() } }));
+            unwrap(await api.POST('/catalog-requests', { body: { ...values, name: values.name.trim(), surname: values.surname.trim(), email: values.email.trim(), locale: languageOf(i18n) } }));
           } catch {
             throw new Error(t('home.catalogueFormError'));
           }

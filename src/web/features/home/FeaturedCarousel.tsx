@@ -1,9 +1,10 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../ui/Carousel.tsx';
-import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
-import type { featuredProducts } from './featured-store.ts';
+import type { components } from '../../../../openapi/schema.d.ts';
+
+type ProductSummary = components['schemas']['ProductSummary'];
 
 /** While the featured products load: three grey boxes of a slide's size (spec section 2). */
 export function FeaturedPlaceholders() {
@@ -20,10 +21,9 @@ export function FeaturedPlaceholders() {
  * The featured carousel under the hero (spec section 2): looping, centred, 280 × 400 slides, buttons
  * only when the slides overflow, free drag except on a phone; nothing at all without products.
  */
-export function FeaturedCarousel({ products }: { products: ReturnType<typeof featuredProducts> }) {
+export function FeaturedCarousel({ products }: { products: Promise<ProductSummary[]> }) {
   const { t } = useTranslation();
   const list = use(products);
-  const phone = useMediaQuery('(max-width: 767px)');
   if (!list.length) return null;
   return (
     <section className="mx-auto max-w-6xl px-6 py-12">
@@ -39,7 +39,8 @@ export function FeaturedCarousel({ products }: { products: ReturnType<typeof fea
         slideClassName="w-[min(280px,85vw)]"
         loop
         align="center"
-        dragFree={!phone}
+        dragFree
+        breakpoints={{ '(max-width: 767px)': { dragFree: false } }}
         renderItem={(product) => <ProductCard product={product} variant="featured" size="sm" />}
       />
     </section>

@@ -3,25 +3,25 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { heroRevealMachine } from '../../../../machines/hero-reveal.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { useMediaQuery } from '../../ui/use-media-query.ts';
-import { HeroTitle } from './HeroTitle.tsx';
 import { FIRST_SCREEN_PICTURE } from '../../ui/element-timing.ts';
-import { isDrawingFirstScreen } from '../../ui/first-screen.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import { HERO_FALLBACK, heroSrcSet } from './hero-picture.ts';
+import { HeroTitle } from './HeroTitle.tsx';
 
 /**
- * The banner of the home page (spec section 2); its image is preloaded by the HTML the server sends.
- * The content fades in once the picture is there, or after 1 s at the latest. On a phone the title
- * is the welcome sentence.
+ * The banner of the home page (spec section 2); its image is preloaded by the page's head. The
+ * content fades in once the picture is there, or after 1 s at the latest. On a phone the title is the
+ * welcome sentence.
  */
 export function Hero() {
   const { t } = useTranslation();
   const [reveal, send] = useMachine(heroRevealMachine);
-  const phone = useMediaQuery('(max-width: 767px)');
-  // Drawn by the server, the content must not wait for the page's code to show: CSS fades it in 1 s
-  // into the visit at the latest, and the machine shows it at once when the picture is in before that.
-  const [drawn] = useState(isDrawingFirstScreen);
+  // Rendered by the server, the content must not wait for the page's code to show: CSS fades it in
+  // 1 s into the visit at the latest, and the machine shows it at once when the picture is in first.
+  const hydrated = useHydrated();
+  const [renderedByServer] = useState(!hydrated);
   const shown = reveal.matches('shown');
-  // Drawn by the server, the picture may be in before the page's code: then no load event comes.
+  // Rendered by the server, the picture may be in before the page's code: then no load event comes.
   const pictureSettled = useCallback(
     (img: HTMLImageElement | null) => {
       if (img?.complete) send({ type: 'IMAGE_LOADED' });
@@ -31,18 +31,10 @@ export function Hero() {
   return (
     <section className="relative isolate overflow-hidden bg-olive-950 text-cream-50">
       <picture>
-        <source
-          type="image/avif"
-          srcSet="/images/hero/hero-640.avif 640w, /images/hero/hero-1024.avif 1024w, /images/hero/hero-1600.avif 1600w, /images/hero/hero-2400.avif 2400w"
-          sizes="100vw"
-        />
-        <source
-          type="image/webp"
-          srcSet="/images/hero/hero-640.webp 640w, /images/hero/hero-1024.webp 1024w, /images/hero/hero-1600.webp 1600w, /images/hero/hero-2400.webp 2400w"
-          sizes="100vw"
-        />
+        <source type="image/avif" srcSet={heroSrcSet('avif')} sizes="100vw" />
+        <source type="image/webp" srcSet={heroSrcSet('webp')} sizes="100vw" />
         <img
-          src="/images/hero/hero-1600.jpg"
+          src={HERO_FALLBACK}
           alt=""
           fetchPriority="high"
           elementtiming={FIRST_SCREEN_PICTURE}
@@ -53,10 +45,16 @@ export function Hero() {
       </picture>
       <div
         className={`mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center gap-5 px-6 py-16 transition-opacity duration-700 md:min-h-[34rem] ${
-          shown ? 'opacity-100' : `opacity-0 ${drawn ? 'animate-[fade-in_700ms_ease_1s_both]' : ''}`
+          shown ? 'opacity-100' : `opacity-0 ${renderedByServer ? 'animate-[fade-in_700ms_ease_1s_both]' : ''}`
         }`}
       >
-        <h1 className="max-w-2xl font-serif text-4xl leading-tight md:text-6xl">{phone ? t('hero.welcome') : <HeroTitle text={t('hero.title')} />}</h1>
+        <h1 className="max-w-2xl font-serif text-4xl leading-tight md:text-6xl">
+          {/* A phone's title or a wider screen's, picked by CSS. */}
+          <span className="md:hidden">{t('hero.welcome')}</span>
+          <span className="max-md:hidden">
+            <HeroTitle text={t('hero.title')} />
+          </span>
+        </h1>
         <p className="max-w-xl text-lg text-cream-50/90">{t('hero.text')}</p>
         <div className="flex flex-wrap gap-3">
           <Button variant="light" onPress={() => document.getElementById('catalog')?.scrollIntoView({ behavior: 'smooth' })}>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../meta/use-page-meta.ts';
 
 /** The frame of the account pages (login, signup, verification, reset). */
-export function AuthPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  usePageMeta(title, description);
+export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="zellige flex justify-center px-4 py-12 md:py-20">
       <div className="w-full max-w-md rounded-3xl border border-olive-100 bg-white p-8 shadow-sm">

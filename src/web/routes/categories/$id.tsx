@@ -1,19 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { PAGE_META } from '../../../content/page-meta.ts';
 import { loadListing } from '../../features/catalogue/load-listing.ts';
 import { ShopListing } from '../../features/catalogue/ShopListing.tsx';
 import { shopSearchSchema } from '../../features/catalogue/shop-search.ts';
+import { languageOf } from '../../i18n/index.ts';
+import { type HeadOf, pageHead } from '../../meta/page-head.ts';
 
-// The shop filtered by one category, by id (olive-oil) or lowercased name.
+// The shop filtered by one category, by id (olive-oil) or lowercased name; another name is not a page.
 export const Route = createFileRoute('/categories/$id')({
   validateSearch: shopSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params }) => {
-    const listing = await loadListing(context.api, { ...deps, category: params.id });
-    const category = listing.ok ? listing.page.products[0]?.category.label : undefined;
-    return { listing, category };
+    const lang = languageOf(context.i18n);
+    const key = params.id.toLowerCase();
+    const [listing, categories] = await Promise.all([
+      loadListing(context.api, { ...deps, category: params.id }, lang),
+      context.api.GET('/products/categories', { params: { query: { lang } } }),
+    ]);
+    const category = categories.data?.data.find((c) => c.id === key || c.name === key);
+    if (categories.data && !category) throw notFound();
+    return { listing, category: category && { id: category.id, label: category.label } };
+  },
+  head: ({ match, loaderData }: HeadOf & { match: { params: { id: string } }; loaderData?: { category?: { id: string; label: string } } }) => {
+    const lang = languageOf(match.context.i18n);
+    const category = loaderData?.category;
+    return pageHead(match.context, {
+      title: category?.label ?? PAGE_META.shop[lang].title,
+      description: PAGE_META.shop[lang].description,
+      path: `/categories/${category?.id ?? match.params.id}`,
+    });
   },
   component: function Category() {
     const { listing, category } = Route.useLoaderData();
-    return <ShopListing result={listing} search={Route.useSearch()} subtitle={category} />;
+    return <ShopListing result={listing} search={Route.useSearch()} subtitle={category?.label} />;
   },
 });

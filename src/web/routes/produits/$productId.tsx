@@ -1,23 +1,49 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { productImageUrl } from '../../../domain/images.ts';
 import { apiErrorFromBody } from '../../api/errors.ts';
 import { ProductError, ProductLoading } from '../../features/catalogue/ProductStatus.tsx';
 import { ProductView } from '../../features/catalogue/ProductView.tsx';
-import { currentLanguage } from '../../i18n/index.ts';
+import { languageOf } from '../../i18n/index.ts';
+import { PAGE_META } from '../../../content/page-meta.ts';
+import { pageHead } from '../../meta/page-head.ts';
+import { productJsonLd } from '../../meta/product-json-ld.ts';
+
+/** A description for link previews: the product's, cut at a word within 160 characters. */
+function clip(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
 
 export const Route = createFileRoute('/produits/$productId')({
   loader: async ({ context, params }) => {
     const { data, error, response } = await context.api.GET('/products/{idOrSlug}', {
-      params: { path: { idOrSlug: params.productId }, query: { lang: currentLanguage() } },
+      params: { path: { idOrSlug: params.productId }, query: { lang: languageOf(context.i18n) } },
     });
     if (data) return data.data.product;
-    if (response.status === 404 || response.status === 400) {
-      throw redirect({ to: '/produits/not-found', search: { error: undefined }, replace: true });
-    }
+    // An unknown product: the page's own error view ('Produit non trouvé'), answered 404.
+    if (response.status === 404 || response.status === 400) throw notFound();
     throw apiErrorFromBody(response.status, error);
+  },
+  head: ({ match, loaderData: product }) => {
+    if (!product) {
+      const meta = PAGE_META.productNotFound[languageOf(match.context.i18n)];
+      return pageHead(match.context, { ...meta, path: `/produits/${match.params.productId}`, noindex: true });
+    }
+    const image = product.images[0];
+    return pageHead(match.context, {
+      title: product.name,
+      description: clip(product.description),
+      path: `/produits/${product.slug}`,
+      ogType: 'product',
+      image: image ? productImageUrl(image.imageId, 800, 'jpeg') : undefined,
+      jsonLd: productJsonLd(product, match.context.publicUrl),
+    });
   },
   component: function Product() {
     return <ProductView product={Route.useLoaderData()} />;
   },
   pendingComponent: ProductLoading,
   errorComponent: ProductError,
+  notFoundComponent: ProductError,
 });

@@ -1,21 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../ui/icons.tsx';
-import { useMediaQuery } from '../../../ui/use-media-query.ts';
 
 const KEYS = ['contact', 'delivery', 'payment', 'recap', 'done'] as const;
 
 /**
  * Where the shopper is: five steps, earlier ones completed; under 576 px the three-label form
- * (contact & location, payment & delivery, summary). Dimmed while an unfinished checkout is restored.
+ * (contact & location, payment & delivery, summary), picked by CSS. Dimmed while an unfinished
+ * checkout is restored.
  */
 export function StepIndicator({ step, recovering }: { step: number; recovering: boolean }) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery('(max-width: 575px)');
-  const labels = narrow ? [t('checkout.shortSteps.first'), t('checkout.shortSteps.second'), t('checkout.shortSteps.third')] : KEYS.map((key) => t(`checkout.steps.${key}`));
-  // Steps 0 | 1-2 | 3-4 on the narrow form.
-  const current = narrow ? (step === 0 ? 0 : step <= 2 ? 1 : 2) : step;
+  const short = [t('checkout.shortSteps.first'), t('checkout.shortSteps.second'), t('checkout.shortSteps.third')];
   return (
-    <ol aria-label={t('checkout.stepsLabel')} className={`flex gap-2 transition-opacity ${recovering ? 'opacity-50' : ''}`}>
+    <div className={`transition-opacity ${recovering ? 'opacity-50' : ''}`}>
+      <Steps labels={short} current={step === 0 ? 0 : step <= 2 ? 1 : 2} className="min-[576px]:hidden" />
+      <Steps labels={KEYS.map((key) => t(`checkout.steps.${key}`))} current={step} className="max-[575px]:hidden" />
+    </div>
+  );
+}
+
+function Steps({ labels, current, className }: { labels: string[]; current: number; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ol aria-label={t('checkout.stepsLabel')} className={`flex gap-2 ${className}`}>
       {labels.map((label, index) => {
         const done = index < current;
         return (

@@ -1,5 +1,5 @@
-// The browse pages (home, shop, products) arrive drawn by the server (src/web/ssr), and the browser
-// takes them over (hydration) without a mismatch; the other pages are drawn by the browser.
+// Every page arrives rendered by React on the server (TanStack Router's SSR), and the browser hydrates
+// it from the data written into it, without a mismatch and without reading that data again.
 import { createHash } from 'node:crypto';
 import { devices } from '@playwright/test';
 import { expect, test } from './support/shop.ts';
@@ -14,43 +14,40 @@ async function firstProduct(request: import('@playwright/test').APIRequestContex
   return ((await answer.json()) as { data: { products: Listed[] } }).data.products[0]!;
 }
 
-/** The app's code (main.tsx's chunk), which entry.ts fetches once the first screen is shown. */
+/** The app's code (main.tsx's chunk), which entry.ts fetches once the first screen's pictures are painted. */
 const APP_CODE = /\/assets\/main-[^/]+\.js$/;
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
-test('the HTML of the home, shop and product pages carries their first screen, in the language asked for', async ({ request, isMobile }) => {
-  test.skip(isMobile, 'what the server sends is checked once; the phone below hydrates its own');
-  const home = await (await request.get('/')).text();
-  expect(home).toContain('<div id="root" data-first-screen="fr" data-width="1280">');
-  expect(home).toContain(escaped('Des huiles pressées au cœur du Saïss, de l’olivier à votre table.'));
-
+test('every page’s HTML carries the page itself, in the language asked for, its inline scripts allowed by their hashes', async ({ request, isMobile }) => {
+  test.skip(isMobile, 'what the server sends is checked once');
   const arabic = await firstProduct(request, 'ar');
-  const shop = await (await request.get('/shop?lang=ar')).text();
-  expect(shop).toContain('<div id="root" data-first-screen="ar" data-width="1280">');
-  // A phone gets the page drawn for a phone's width.
-  const phone = await (await request.get('/', { headers: { 'sec-ch-ua-mobile': '?1' } })).text();
-  expect(phone).toContain('<div id="root" data-first-screen="fr" data-width="390">');
-  expect(shop).toContain(escaped(arabic.name));
-  expect(shop.match(/<article/g)?.length).toBeGreaterThanOrEqual(12);
-
   const product = await firstProduct(request, 'fr');
-  const page = await (await request.get(`/produits/${product.slug}`)).text();
-  expect(page).toMatch(new RegExp(`<h1[^>]*>${escaped(product.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
-  // The one inline script (the boot script: language and direction before the first paint) is allowed
-  // by its hash in the page's CSP, which refuses any other.
-  const answer = await request.get('/');
-  const scriptSrc = answer.headers()['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src'))!;
-  for (const html of [home, shop, page]) {
+  const pages: [string, RegExp | string][] = [
+    ['/', escaped('Des huiles pressées au cœur du Saïss, de l’olivier à votre table.')],
+    ['/shop?lang=ar', escaped(arabic.name)],
+    [`/produits/${product.slug}`, new RegExp(`<h1[^>]*>${escaped(product.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`)],
+    ['/login', '<h1 class="font-serif text-3xl">Connexion</h1>'],
+    ['/checkout', 'Commande'],
+    ['/about?lang=en', '<html lang="en" dir="ltr"'],
+  ];
+  for (const [path, expected] of pages) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    const html = await answer.text();
+    if (typeof expected === 'string') expect(html, path).toContain(expected);
+    else expect(html, path).toMatch(expected);
+    // The router's data for the browser to hydrate from is in the page.
+    expect(html, path).toContain('$_TSR');
+    const scriptSrc = answer.headers()['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src'))!.split(' ');
     const inline = [...html.matchAll(/<script(?![^>]*(\bsrc=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[2]!);
-    expect(inline).toHaveLength(1);
-    expect(scriptSrc.split(' ')).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+    expect(inline.length, path).toBeGreaterThan(0);
+    for (const source of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+    expect(scriptSrc, path).not.toContain("'unsafe-inline'");
   }
-
-  // The pages the browser draws itself arrive empty, their code preloaded.
-  const login = await (await request.get('/login')).text();
-  expect(login).toContain('<div id="root"></div>');
-  expect(login).toContain('rel="modulepreload"');
+  const shop = await (await request.get('/shop?lang=ar')).text();
+  expect(shop).toMatch(/<html lang="ar" dir="rtl" class="lang-ar">/);
+  expect(shop.match(/<article/g)?.length).toBeGreaterThanOrEqual(12);
 });
 
 test('without JavaScript the shop still shows its products, and a phone’s pages fit its screen', async ({ browser, baseURL, isMobile }) => {
@@ -62,7 +59,8 @@ test('without JavaScript the shop still shows its products, and a phone’s page
   expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(12);
   await context.close();
 
-  // On a phone, before any code runs, the drawn pages fit the screen (a wider one makes it zoom out).
+  // On a phone, before any code runs, the pages fit the screen (a wider one makes it zoom out): the
+  // layout comes from CSS alone, the same HTML for every screen.
   const phone = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, javaScriptEnabled: false, baseURL });
   const phonePage = await phone.newPage();
   const product = await firstProduct(phonePage.request, 'fr');
@@ -73,11 +71,16 @@ test('without JavaScript the shop still shows its products, and a phone’s page
   await phone.close();
 });
 
-test('the browser takes the drawn pages over without an error, and they respond', async ({ page, isMobile }) => {
+test('the browser hydrates the pages without an error or a second read of their data, and they respond', async ({ page, isMobile }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
+  });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/products(\/(brands|categories|featured|[^/]+))?$/.test(path)) reads.push(path);
   });
   const product = await firstProduct(page.request, 'fr');
   for (const path of ['/', '/shop?lang=ar', `/produits/${product.slug}?lang=en`, '/shop']) {
@@ -87,9 +90,11 @@ test('the browser takes the drawn pages over without an error, and they respond'
     if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
   expect(errors).toEqual([]);
-  // Pictures that loaded before the code took the page over show (no load event came for them).
+  // The listing, the product and the home page's products were read by the server, not again here.
+  expect(reads).toEqual([]);
+  // Pictures that loaded before the page hydrated show (no load event came for them).
   await expect(page.getByRole('article').first().locator('img')).toHaveCSS('opacity', '1');
-  // Taken over: the cart menu opens from the drawn header, a size changes the drawn card.
+  // Hydrated: the cart menu opens from the header, a size changes a card.
   await page.getByRole('button', { name: /^Panier, / }).click();
   await expect(page.getByRole('dialog', { name: 'Panier' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -118,39 +123,37 @@ test('the page’s code is fetched once a main picture of its first screen is on
       }),
       APP_CODE.source,
     );
-    // A picture the server drew with priority was the page's largest paint when it showed (a later,
-    // larger one may follow), and the code was asked for only after that.
+    // A picture the server rendered with priority was the page's largest paint when it showed (a
+    // later, larger one may follow), and the code was asked for only after that.
     const picture = paints.find((paint) => paint.priority);
     expect(picture, path).toBeDefined();
     expect(codeRequested, path).toBeGreaterThanOrEqual(picture!.time);
   }
 });
 
-test('a button pressed before the page’s code has run is pressed again once it has', async ({ context }) => {
-  // A page of its own: the test's page waits for the code after each load, which is held back here.
-  const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // The app's code is held back until the shopper has pressed.
-  await page.route(APP_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/shop', { waitUntil: 'domcontentloaded' });
-  const cart = page.getByRole('button', { name: /^Panier, / });
-  await cart.click();
-  await expect(page.getByRole('dialog', { name: 'Panier' })).toHaveCount(0);
-  release();
-  await expect(page.getByRole('dialog', { name: 'Panier' })).toBeVisible();
-  // The focus moves into the panel as it opens; Escape is heard from there.
-  await expect(page.getByRole('dialog', { name: 'Panier' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Panier' })).toHaveCount(0);
+test('a language chosen once comes rendered by the server on the next visit', async ({ page, isMobile }) => {
+  await page.goto('/shop');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.keyboard.press('Escape');
+  } else {
+    await page.getByRole('button', { name: /^Langue/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  // The next page comes from the server in English, before any script runs.
+  const answer = await page.request.get('/about');
+  expect(await answer.text()).toMatch(/<html lang="en" dir="ltr"/);
+  const response = await page.goto('/');
+  expect(await response!.text()).toMatch(/<html lang="en" dir="ltr"/);
+  // ?lang= in an address still wins.
+  expect(await (await page.request.get('/about?lang=fr')).text()).toMatch(/<html lang="fr" dir="ltr"/);
 });
 
 test('the hero’s content shows a second into the visit at the latest, also while the page’s code is still to come', async ({ context }) => {
   const page = await context.newPage();
-  // The app's code never comes: what shows is the server's drawing and its styles alone.
+  // The app's code never comes: what shows is the server's rendering and its styles alone.
   await page.route(APP_CODE, (route) => route.abort());
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const content = page.getByRole('heading', { level: 1 }).locator('..');

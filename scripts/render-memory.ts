@@ -1,0 +1,50 @@
+// npm run render-memory: 10,000 server renders of the home, shop and a product page (in fr, en and
+// ar in turn) with the built renderer (dist/ssr), straight, without the page cache; the heap after a
+// forced GC every 1,000 renders. Exits 1 when the last is more than 10 % above the one after 1,000:
+// a render that leaves anything behind (a listener, a cache entry) shows as growth.
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { routerManifest } from '../src/server/pages/page-manifest.ts';
+import { builtRenderer, inProcessFetch } from '../src/server/pages/page-renderer.ts';
+
+const RENDERS = Number(process.env.RENDERS ?? 10_000);
+const STEP = 1_000;
+const BUDGET = 0.1;
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc (npm run render-memory)');
+
+// (A plain-JavaScript module without types: imported by name.)
+const buildScript = './build-if-stale.mjs';
+await ((await import(buildScript)) as { buildIfStale: () => Promise<void> }).buildIfStale();
+const webDir = join(process.cwd(), 'dist/web');
+const app = await buildApp(loadConfig({ DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' }));
+const render = await builtRenderer(webDir);
+if (!render) throw new Error('dist/ssr/render-page.js is missing');
+const manifest = routerManifest(webDir);
+const fetch = inProcessFetch(app);
+const slug = (JSON.parse((await app.inject('/api/products?pageSize=1')).body) as { data: { products: { slug: string }[] } }).data.products[0]!.slug;
+const pages = ['/', '/shop', `/produits/${slug}`];
+const langs = ['fr', 'en', 'ar'] as const;
+
+const heapAfterGc = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+let reference = 0;
+const started = performance.now();
+for (let i = 1; i <= RENDERS; i++) {
+  const page = await render({ url: pages[i % pages.length]!, lang: langs[Math.floor(i / pages.length) % langs.length]!, publicUrl: 'http://localhost', fetch, manifest, signal: AbortSignal.timeout(10_000) });
+  if (!('html' in page) || page.status !== 200) throw new Error(`render ${i} answered ${page.status}`);
+  if (i % STEP === 0) {
+    const heap = heapAfterGc();
+    if (i === STEP) reference = heap;
+    console.log(`${String(i).padStart(6)} renders   heap after GC ${mb(heap).padStart(9)}   rss ${mb(process.memoryUsage().rss).padStart(9)}   ${((performance.now() - started) / i).toFixed(1)} ms a render`);
+  }
+}
+const growth = heapAfterGc() / reference - 1;
+console.log(`heap ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} % from 1,000 to ${RENDERS.toLocaleString('en')} renders (budget ${BUDGET * 100} %): ${growth <= BUDGET ? 'met' : 'MISSED'}`);
+await app.close();
+process.exit(growth <= BUDGET ? 0 : 1);

@@ -1,0 +1,88 @@
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { LRUCache } from 'lru-cache';
+import type { Locale } from '../../domain/locale.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A page as it is sent: its status, its HTML (or where it forwards to) and the CSP that fits its inline scripts. */
+export interface Page {
+  status: number;
+  html?: Buffer;
+  location?: string;
+  csp: string;
+  /** Keep it: a page rendered from the catalogue as it is (not an error page). */
+  cacheable: boolean;
+}
+
+/** A page with its compressed forms, made the first time a browser asks for each. */
+export interface CachedPage extends Page {
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+/** Room for some thousands of pages; past it the least recently asked for go first. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The guest pages, rendered once per address, language and version of the catalogue: a guest's page
+ * depends on nothing else. A new catalogue version drops them all; the same page asked for while it
+ * renders waits for that one render.
+ */
+export class PageCache {
+  private readonly pages = new LRUCache<string, CachedPage>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => (page.html?.length ?? 0) * 2 + 256,
+  });
+  private readonly rendering = new Map<string, Promise<CachedPage>>();
+  private version = '';
+
+  constructor(
+    private readonly versionOf: () => Promise<string>,
+    private readonly render: (lang: Locale, url: string) => Promise<Page>,
+    private readonly enabled = true,
+  ) {}
+
+  /** The page, and whether it came from the cache. */
+  async page(lang: Locale, url: string): Promise<{ page: CachedPage; cached: boolean }> {
+    const version = await this.versionOf();
+    if (version !== this.version) {
+      this.pages.clear();
+      this.version = version;
+    }
+    const key = `${lang} ${url}`;
+    const hit = this.enabled ? this.pages.get(key) : undefined;
+    if (hit) return { page: hit, cached: true };
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = this.render(lang, url)
+        .then((page): CachedPage => {
+          if (this.enabled && page.cacheable && version === this.version) this.pages.set(key, page);
+          return page;
+        })
+        .finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return { page: await pending, cached: false };
+  }
+}
+
+/**
+ * The page's HTML in the best encoding the browser takes. Compressed at a fast level: most pages are
+ * asked for many times and keep their compressed form, a one-off page (a search) is not worth more.
+ */
+export function encoded(page: CachedPage, acceptEncoding: string): { body: Promise<Buffer>; encoding?: 'br' | 'gzip' } | undefined {
+  const html = page.html;
+  if (!html) return undefined;
+  if (html.length < 1024) return { body: Promise.resolve(html) };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    page.br ??= brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    return { body: page.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    page.gzip ??= gzipped(html, { level: 6 });
+    return { body: page.gzip, encoding: 'gzip' };
+  }
+  return { body: Promise.resolve(html) };
+}

@@ -1,0 +1,69 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../domain/locale.ts';
+import { contentSecurityPolicy } from '../http/security-headers.ts';
+import { errorPage } from './error-page.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
+import { encoded, type Page, PageCache } from './page-cache.ts';
+import { pageLanguage } from './page-language.ts';
+import type { RouterManifest } from './page-manifest.ts';
+import { inProcessFetch, type RenderPage } from './page-renderer.ts';
+
+/** Past this a render is given up, and the shopper gets the error page rather than wait. */
+const RENDER_TIMEOUT_MS = 2_000;
+
+export interface PagesSource {
+  render: RenderPage;
+  manifest?: RouterManifest;
+  /** How long a render may take; Vite's first render of the source takes seconds. */
+  timeoutMs?: number;
+}
+
+export interface PagesOptions extends PagesSource {
+  publicUrl: string;
+  /** The catalogue's version: the pages depend on it. */
+  version: () => Promise<string>;
+  /** Off in development, where the code changes under the pages. */
+  cache: boolean;
+}
+
+/**
+ * Every page address: the page rendered on the server by React (the app's own renderer), as a guest
+ * sees it, from the cache when it was rendered before for this catalogue. Its CSP allows its own
+ * inline scripts by their hashes.
+ */
+export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (path: string) => boolean, notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply): void {
+  const fetch = inProcessFetch(app);
+  const https = options.publicUrl.startsWith('https://');
+
+  const render = async (lang: Locale, url: string): Promise<Page> => {
+    try {
+      const page = await options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal: AbortSignal.timeout(options.timeoutMs ?? RENDER_TIMEOUT_MS) });
+      if ('location' in page) return { status: page.status, location: page.location, csp: contentSecurityPolicy(https), cacheable: true };
+      return { status: page.status, html: Buffer.from(page.html), csp: contentSecurityPolicy(https, inlineScriptHashes(page.html)), cacheable: page.status < 500 };
+    } catch (error) {
+      app.log.error({ err: error, url }, 'page could not be rendered');
+      return { status: 500, html: Buffer.from(errorPage(lang, url)), csp: contentSecurityPolicy(https), cacheable: false };
+    }
+  };
+  const cache = new PageCache(options.version, render, options.cache);
+
+  app.get('/*', async (request, reply) => {
+    const [path = '/', query = ''] = request.url.split('?');
+    if (isApi(path)) return notFound(request, reply);
+    const lang = pageLanguage(query, request.headers.cookie);
+    const started = performance.now();
+    const { page, cached } = await cache.page(lang, request.url);
+    reply
+      .code(page.status)
+      .header('content-security-policy', page.csp)
+      // The language may come from the cookie; no shared cache may keep pages of another.
+      .header('vary', 'Accept-Encoding, Cookie')
+      .header('cache-control', 'no-cache')
+      .header('server-timing', `page;desc="${cached ? 'cached' : 'rendered'}";dur=${(performance.now() - started).toFixed(1)}`);
+    if (page.location) return reply.redirect(page.location, page.status);
+    const body = encoded(page, String(request.headers['accept-encoding'] ?? ''));
+    if (body?.encoding) reply.header('content-encoding', body.encoding);
+    return reply.type('text/html; charset=utf-8').send(await body!.body);
+  });
+}

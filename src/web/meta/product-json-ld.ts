@@ -1,0 +1,35 @@
+import type { components } from '../../../openapi/schema.d.ts';
+import { productImageUrl } from '../../domain/images.ts';
+
+type Product = components['schemas']['Product'];
+
+const amount = (centimes: number) => (centimes / 100).toFixed(2);
+
+/** schema.org Product: the price of the size shown first, the range of all sizes, in MAD, and availability. */
+export function productJsonLd(product: Product, publicUrl: string): object {
+  const prices = product.variants.map((v) => v.price);
+  const lowest = prices.length ? Math.min(...prices) : product.price;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.slug,
+    image: product.images.map((image) => `${publicUrl}${productImageUrl(image.imageId, 800, 'jpeg')}`),
+    brand: { '@type': 'Brand', name: product.brandName },
+    category: product.category.label,
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'MAD',
+      lowPrice: amount(lowest),
+      highPrice: amount(prices.length ? Math.max(...prices) : product.price),
+      offerCount: product.variants.length,
+      price: amount(product.price),
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: `${publicUrl}/produits/${product.slug}`,
+    },
+    ...(product.rating !== null && product.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } }
+      : {}),
+  };
+}
