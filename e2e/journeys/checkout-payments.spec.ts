@@ -156,7 +156,15 @@ test('on a phone: delivery methods and banks show their loading texts, then a ca
   await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/checkout?product=${product.id}&variant=${variant.id}&quantity=2`);
+  // 'Acheter' on the product page: checkout opens in the browser, which reads the lists itself (a
+  // page the server rendered would have them in it already).
+  await page.goto(`/produits/${product.id}`);
+  const drawer = page.getByRole('region', { name: 'Achat rapide' });
+  await drawer.getByRole('button', { name: 'Voir plus d’options' }).click();
+  await drawer.getByRole('radio', { name: variant.size }).click();
+  await drawer.getByRole('button', { name: 'Augmenter la quantité' }).click();
+  await drawer.getByRole('button', { name: 'Acheter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?product=${product.id}&variant=${variant.id}&quantity=2`));
   await expect(page.getByText('Achat direct (2)')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Étapes de la commande' }).getByText('Contact & Localisation')).toBeVisible();
   await page.getByRole('textbox', { name: 'Ville' }).fill('Rabat');

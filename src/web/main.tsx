@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, isLocale } from '../domain/locale.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { createI18n, loadTexts } from './i18n/index.ts';
+import { createTexts } from './i18n/text-parts.ts';
 import { createAppRouter } from './router.ts';
 import { createAppActors } from './state/app-actors.tsx';
 import { createSession } from './state/session.ts';
@@ -13,18 +14,19 @@ import { yieldToBrowser } from './yield-to-browser.ts';
 async function start(): Promise<void> {
   const html = document.documentElement;
   const lang = isLocale(html.lang) ? html.lang : DEFAULT_LOCALE;
-  const i18n = createI18n(lang, await loadTexts(lang));
+  const texts = createTexts(createI18n(lang, await loadTexts(lang, 'core')), ['core']);
+  const { i18n } = texts;
   await yieldToBrowser();
   const { session, api } = createSession({
     closeAuthMenu: () => actors.headerMenus.send({ type: 'CLOSE', menu: 'account' }),
     goToVerification: (email) => void router.navigate({ to: '/verify-email', search: { email } }),
   });
   // The public address comes with the dehydrated router (router.ts); the page's own origin until then.
-  const router = createAppRouter({ api, i18n, publicUrl: window.location.origin });
+  const router = createAppRouter({ api, i18n, texts, publicUrl: window.location.origin });
   const actors = createAppActors({
     session,
     api,
-    i18n,
+    texts,
     goToCheckout: (line) => void router.navigate({ to: '/checkout', search: { product: line.productId, variant: line.variantId, quantity: line.quantity } }),
   });
   // Texts from the API (product names...) come in the page's language: read them again when it changes.

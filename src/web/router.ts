@@ -1,12 +1,14 @@
 import { createRouter } from '@tanstack/react-router';
 import type { Api } from './api/client.ts';
 import type { I18n } from './i18n/index.ts';
+import type { Texts } from './i18n/text-parts.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export interface RouterContext {
   api: Api;
   /** The page's own i18next instance: loaders ask the API in its language, heads are written in it. */
   i18n: I18n;
+  texts: Texts;
   /** The shop's public address, for canonical links and social cards (PUBLIC_URL on the server). */
   publicUrl: string;
 }
@@ -14,6 +16,8 @@ export interface RouterContext {
 /** What the server hands the browser beside the loaders' data. */
 interface Dehydrated {
   publicUrl: string;
+  /** The page shows a form: the browser loads the forms' texts before it hydrates. */
+  formTexts: boolean;
 }
 
 /**
@@ -28,9 +32,11 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultPendingMs: 300,
-    dehydrate: (): Dehydrated => ({ publicUrl: router.options.context.publicUrl }),
-    hydrate: (data: Dehydrated) => {
+    dehydrate: (): Dehydrated => ({ publicUrl: context.publicUrl, formTexts: context.texts.formsAsked() }),
+    hydrate: (data: Dehydrated): Promise<void> | undefined => {
       router.update({ ...router.options, context: { ...router.options.context, publicUrl: data.publicUrl } });
+      // Waited for by TanStack Router before it hydrates.
+      return data.formTexts ? context.texts.forms() : undefined;
     },
   });
   return router;

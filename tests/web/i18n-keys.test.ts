@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../../src/web/i18n/ar.ts';
-import en from '../../src/web/i18n/en.ts';
-import fr from '../../src/web/i18n/fr.ts';
+import arForms from '../../src/web/i18n/ar.forms.ts';
+import arCore from '../../src/web/i18n/ar.ts';
+import enForms from '../../src/web/i18n/en.forms.ts';
+import enCore from '../../src/web/i18n/en.ts';
+import frForms from '../../src/web/i18n/fr.forms.ts';
+import frCore from '../../src/web/i18n/fr.ts';
+
+// Each language in two parts: every page's texts, and the forms' (loaded with the forms).
+const fr = { ...frCore, ...frForms };
+const en = { ...enCore, ...enForms };
+const ar = { ...arCore, ...arForms };
 
 const EXTRA_PLURALS = /_(zero|two|few|many)$/;
 
@@ -16,6 +24,13 @@ function values(tree: object): string[] {
 }
 
 describe('translations', () => {
+  it('splits each language the same way, no key in both parts', () => {
+    for (const [core, forms] of [[frCore, frForms], [enCore, enForms], [arCore, arForms]] as const) {
+      expect(Object.keys(core).filter((key) => key in forms)).toEqual([]);
+      expect(Object.keys(forms).sort()).toEqual(Object.keys(frForms).sort());
+    }
+  });
+
   const french = keys(fr).sort();
 
   it.each([

@@ -1,6 +1,10 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locale.ts';
-import type { Translation } from './fr.ts';
+import type { FormTexts } from './fr.forms.ts';
+import type { CoreTexts } from './fr.ts';
+
+/** Every text of the shop, typed from the French (a wrong key is a type error). */
+export type Translation = CoreTexts & FormTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,17 +13,19 @@ declare module 'i18next' {
   }
 }
 
-export type { I18n, Translation };
+export type { I18n };
 
-// Each language's texts are a chunk of their own: a shopper downloads only the language they read.
-const TEXTS: Record<Locale, () => Promise<{ default: Translation }>> = {
-  fr: () => import('./fr.ts'),
-  en: () => import('./en.ts'),
-  ar: () => import('./ar.ts'),
+/** The texts of every page, and those of the forms, loaded apart when a form is shown (text-parts.ts). */
+export type TextPart = 'core' | 'forms';
+
+// Each language's texts are chunks of their own: a shopper downloads only the language they read.
+const TEXTS: Record<TextPart, Record<Locale, () => Promise<{ default: object }>>> = {
+  core: { fr: () => import('./fr.ts'), en: () => import('./en.ts'), ar: () => import('./ar.ts') },
+  forms: { fr: () => import('./fr.forms.ts'), en: () => import('./en.forms.ts'), ar: () => import('./ar.forms.ts') },
 };
 
-export async function loadTexts(language: Locale): Promise<Translation> {
-  return (await TEXTS[language]()).default;
+export async function loadTexts(language: Locale, part: TextPart): Promise<object> {
+  return (await TEXTS[part][language]()).default;
 }
 
 /**
@@ -27,7 +33,7 @@ export async function loadTexts(language: Locale): Promise<Translation> {
  * per tab in the browser (never i18next's shared default instance). Every language has every key
  * (tests/web/i18n-keys.test.ts), so there is no fallback language to load.
  */
-export function createI18n(language: Locale, texts: Translation): I18n {
+export function createI18n(language: Locale, texts: object): I18n {
   const i18n = createInstance({
     lng: language,
     fallbackLng: false,
@@ -43,10 +49,4 @@ export function createI18n(language: Locale, texts: Translation): I18n {
 /** The language an i18next instance speaks. */
 export function languageOf(i18n: I18n): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-}
-
-/** Switches an instance to another language, loading its texts the first time. */
-export async function switchLanguage(i18n: I18n, language: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await loadTexts(language));
-  await i18n.changeLanguage(language);
 }

@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyForm } from '../i18n/form-texts.tsx';
 import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
 import { UserIcon } from '../ui/icons.tsx';
 import { HeaderPopover } from '../ui/Popover.tsx';
 
 // The forms (and their validation) load when the menu first opens, not with every page.
-const AccountPanel = lazy(() => import('../features/account/AccountPanel.tsx'));
+const AccountPanel = lazyForm(() => import('../features/account/AccountPanel.tsx'));
 const spinner = (
   <p role="status" className="py-6 text-center">
     <span aria-hidden="true" className="inline-block size-5 animate-spin rounded-full border-2 border-olive-800 border-t-transparent" />

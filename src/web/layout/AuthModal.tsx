@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyForm } from '../i18n/form-texts.tsx';
 import { useHeaderMenu } from '../state/app-actors.tsx';
 import { Modal } from '../ui/Modal.tsx';
 
-const AccountPanel = lazy(() => import('../features/account/AccountPanel.tsx'));
+const AccountPanel = lazyForm(() => import('../features/account/AccountPanel.tsx'));
 
 /**
  * The account menu's mobile variant: the same panel (login and register tabs, or the profile) in a

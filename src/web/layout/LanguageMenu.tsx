@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALES } from '../../domain/locale.ts';
 import { chooseLanguage } from '../i18n/choose-language.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { useHeaderMenu } from '../state/app-actors.tsx';
+import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
 import { ChoiceMenu } from '../ui/ChoiceMenu.tsx';
 import { Flag, LANGUAGE_COUNTRY } from './Flag.tsx';
 
 /** fr, en, ar with their names and flags; the choice is saved and the page turns (rtl for Arabic). */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { texts } = useAppActors();
   const [isOpen, setOpen] = useHeaderMenu('language');
   const language = useLanguage();
   return (
@@ -24,7 +25,7 @@ export function LanguageMenu() {
       choices={LOCALES.map((code) => ({ id: code, label: t(`language.names.${code}`), lang: code, icon: <Flag country={LANGUAGE_COUNTRY[code]} /> }))}
       selected={language}
       onSelect={(id) => {
-        if (isLocale(id)) void chooseLanguage(i18n, id);
+        if (isLocale(id)) void chooseLanguage(texts, id);
       }}
       isOpen={isOpen}
       onOpenChange={setOpen}

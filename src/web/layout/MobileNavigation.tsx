@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../domain/locale.ts';
 import { chooseLanguage } from '../i18n/choose-language.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { useHeaderMenu } from '../state/app-actors.tsx';
+import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Flag, LANGUAGE_COUNTRY } from './Flag.tsx';
@@ -14,7 +14,8 @@ import { NAV_LINKS } from './nav-links.ts';
  * (the header menus machine closes every menu when the route changes).
  */
 export function MobileNavigation() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { texts } = useAppActors();
   const [isOpen, setOpen] = useHeaderMenu('navigation');
   const language = useLanguage();
   return (
@@ -52,7 +53,7 @@ export function MobileNavigation() {
             variant={code === language ? 'primary' : 'secondary'}
             lang={code}
             aria-pressed={code === language}
-            onPress={() => void chooseLanguage(i18n, code)}
+            onPress={() => void chooseLanguage(texts, code)}
             className="flex-1 !px-2 text-sm"
           >
             <Flag country={LANGUAGE_COUNTRY[code]} />

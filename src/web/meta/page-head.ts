@@ -1,9 +1,19 @@
-import { BRAND, DEFAULT_META, documentTitle, PAGE_META, type PageKey } from '../../content/page-meta.ts';
 import { type Locale, LOCALES, localizedUrl } from '../../domain/locale.ts';
 import { HERO_FALLBACK } from '../features/home/hero-picture.ts';
-import { type I18n, languageOf } from '../i18n/index.ts';
+import { type I18n, languageOf, type Translation } from '../i18n/index.ts';
 
 const OG_LOCALE: Record<Locale, string> = { fr: 'fr_MA', en: 'en_GB', ar: 'ar_MA' };
+
+/** The shop's name as page titles and social cards carry it, in every language. */
+export const BRAND = 'Huileries du Saïss';
+
+/** A page with a title and description of its own in the translations (meta.*). */
+export type PageKey = Exclude<keyof Translation['meta'], 'default'>;
+
+/** '{title} | {brand}', or the shop's default title (spec section 2). */
+export function documentTitle(i18n: I18n, title: string | undefined): string {
+  return title ? `${title} | ${BRAND}` : i18n.t('meta.default.title');
+}
 
 export interface PageHeadInput {
   /** The page's title, before ' | {brand}'; none: the shop's default title. */
@@ -26,8 +36,8 @@ export interface PageHeadInput {
 export function pageHead(context: { i18n: I18n; publicUrl: string }, page: PageHeadInput) {
   const lang = languageOf(context.i18n);
   const { publicUrl } = context;
-  const title = documentTitle(page.title, lang);
-  const description = page.description ?? DEFAULT_META[lang].description;
+  const title = documentTitle(context.i18n, page.title);
+  const description = page.description ?? context.i18n.t('meta.default.description');
   const url = localizedUrl(publicUrl, page.path, lang);
   const picture = page.image ?? HERO_FALLBACK;
   const image = picture.startsWith('http') ? picture : `${publicUrl}${picture}`;
@@ -62,10 +72,15 @@ export interface HeadOf {
   match: { context: { i18n: I18n; publicUrl: string } };
 }
 
+/** The title and description of a page named in the translations. */
+export function pageMeta(i18n: I18n, key: PageKey): { title: string; description: string } {
+  return { title: i18n.t(`meta.${key}.title`), description: i18n.t(`meta.${key}.description`) };
+}
+
 /**
- * The head() of a page whose title and description are the shop's own (src/content/page-meta.ts).
+ * The head() of a page whose title and description are the shop's own (meta.* of the translations).
  * Its parameter is typed here, so a route's search and loader types are inferred without it.
  */
 export function namedHead(key: PageKey, path: string, extra: Omit<PageHeadInput, 'path'> = {}) {
-  return ({ match }: HeadOf) => pageHead(match.context, { ...PAGE_META[key][languageOf(match.context.i18n)], path, ...extra });
+  return ({ match }: HeadOf) => pageHead(match.context, { ...pageMeta(match.context.i18n, key), path, ...extra });
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formTextsFirst } from '../i18n/form-texts.tsx';
 import { unwrap } from '../api/client.ts';
 import { CheckoutPage } from '../features/checkout/CheckoutPage.tsx';
 import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
@@ -8,6 +9,7 @@ import { namedHead } from '../meta/page-head.ts';
 export const Route = createFileRoute('/checkout')({
   validateSearch: checkoutSearchSchema,
   loaderDeps: ({ search }) => ({ product: search.product }),
+  beforeLoad: formTextsFirst,
   // Waited for: the direct purchase's product (read again from the catalogue; an unknown one falls
   // back to the cart), whether the shop takes orders, the payment methods. Not waited for: the
   // delivery methods and banks, which their steps show loading (spec: spinner, 'Chargement des banques...').

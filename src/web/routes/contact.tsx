@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formTextsFirst } from '../i18n/form-texts.tsx';
 import { useTranslation } from 'react-i18next';
 import { contentRoute } from '../features/content/content-route.tsx';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
@@ -6,6 +7,7 @@ import { ContactForm } from '../features/contact/ContactForm.tsx';
 const page = contentRoute('contact');
 
 export const Route = createFileRoute('/contact')({
+  beforeLoad: formTextsFirst,
   loader: page.loader,
   head: page.head,
   component: function Contact() {

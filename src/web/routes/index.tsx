@@ -9,13 +9,14 @@ import { FeaturedCarousel, FeaturedPlaceholders } from '../features/home/Feature
 import { Hero } from '../features/home/Hero.tsx';
 import { heroSrcSet } from '../features/home/hero-picture.ts';
 import { Testimonials } from '../features/home/Testimonials.tsx';
+import { lazyForm } from '../i18n/form-texts.tsx';
 import { languageOf } from '../i18n/index.ts';
 import { type HeadOf, pageHead } from '../meta/page-head.ts';
 import { WhenNear } from '../ui/WhenNear.tsx';
 
 // The two forms (with their validation and phone rules) load when their sections come near the screen.
-const CatalogueSection = lazy(() => import('../features/home/CatalogueSection.tsx'));
-const ContactSection = lazy(() => import('../features/home/ContactSection.tsx'));
+const CatalogueSection = lazyForm(() => import('../features/home/CatalogueSection.tsx'));
+const ContactSection = lazyForm(() => import('../features/home/ContactSection.tsx'));
 // The questions (react-aria's disclosure code) load when they come near the screen too.
 const FaqSection = lazy(() => import('../features/home/FaqSection.tsx').then((m) => ({ default: m.FaqSection })));
 

@@ -1,4 +1,5 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { formTextsFirst } from '../i18n/form-texts.tsx';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../features/account/LoginForm.tsx';
 import { AuthPage } from '../features/pages/AuthPage.tsx';
@@ -6,6 +7,7 @@ import { namedHead } from '../meta/page-head.ts';
 import { matching, searchParams } from '../search/search-params.ts';
 
 export const Route = createFileRoute('/login')({
+  beforeLoad: formTextsFirst,
   // Where to go back to after signing in (a page of this shop only).
   validateSearch: searchParams({ redirect: matching(/^\/(?!\/)/, 300) }),
   head: namedHead('login', '/login', { noindex: true }),

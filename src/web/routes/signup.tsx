@@ -1,10 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { formTextsFirst } from '../i18n/form-texts.tsx';
 import { useTranslation } from 'react-i18next';
 import { SignupForm } from '../features/account/SignupForm.tsx';
 import { AuthPage } from '../features/pages/AuthPage.tsx';
 import { namedHead } from '../meta/page-head.ts';
 
 export const Route = createFileRoute('/signup')({
+  beforeLoad: formTextsFirst,
   head: namedHead('signup', '/signup', { noindex: true }),
   component: function Signup() {
     const { t } = useTranslation();

@@ -14,16 +14,20 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { Locale } from '../../domain/locale.ts';
 import { createApi } from '../api/client.ts';
 import { AppRoot } from '../AppRoot.tsx';
+import arForms from '../i18n/ar.forms.ts';
 import ar from '../i18n/ar.ts';
+import enForms from '../i18n/en.forms.ts';
 import en from '../i18n/en.ts';
+import frForms from '../i18n/fr.forms.ts';
 import fr from '../i18n/fr.ts';
 import { createI18n } from '../i18n/index.ts';
+import { createTexts } from '../i18n/text-parts.ts';
 import { createAppRouter } from '../router.ts';
 import { createAppActors } from '../state/app-actors.tsx';
 import { createSession } from '../state/session.ts';
 
-/** The server has every language at hand; a browser loads only its own. */
-const TEXTS = { fr, en, ar } as const;
+/** The server has every text of every language at hand; a browser loads only its own, forms' when shown. */
+const TEXTS = { fr: { ...fr, ...frForms }, en: { ...en, ...enForms }, ar: { ...ar, ...arForms } } as const;
 
 export interface PageRequest {
   /** Path and query of the page. */
@@ -43,16 +47,16 @@ export type RenderedPage = { status: number; html: string } | { status: number; 
 
 /** The page a guest sees at this address, in this language; never a signed-in shopper's. */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const i18n = createI18n(request.lang, TEXTS[request.lang]);
+  const texts = createTexts(createI18n(request.lang, TEXTS[request.lang]), ['core', 'forms']);
   // Effects never run here: the actors are never started on the server.
   const nothing = () => {};
   const { session } = createSession({ closeAuthMenu: nothing, goToVerification: nothing });
   // A guest's calls, without the session's (a session that never starts would hold them).
   const api = createApi({ baseUrl: 'http://in-process/api', fetch: request.fetch });
-  const actors = createAppActors({ session, api, i18n, goToCheckout: nothing });
+  const actors = createAppActors({ session, api, texts, goToCheckout: nothing });
   const handler = createRequestHandler({
     request: new Request(new URL(request.url, request.publicUrl), { signal: request.signal }),
-    createRouter: () => createAppRouter({ api, i18n, publicUrl: request.publicUrl }),
+    createRouter: () => createAppRouter({ api, i18n: texts.i18n, texts, publicUrl: request.publicUrl }),
     getRouterManifest: request.manifest && (() => request.manifest!),
   });
   const response = await handler(async ({ router, responseHeaders }) => {

@@ -6,6 +6,7 @@ import { headerMenusMachine, type HeaderMenu } from '../../../machines/header-me
 import { type NotificationInput, notificationsMachine } from '../../../machines/notifications.ts';
 import type { Api } from '../api/client.ts';
 import type { I18n } from '../i18n/index.ts';
+import type { Texts } from '../i18n/text-parts.ts';
 import { type CartActor, createCart, startCartFollowingSession } from './cart.ts';
 import { createDirectPurchase, type DirectPurchaseActor } from './direct-purchase.ts';
 import type { SessionActor } from './session.ts';
@@ -21,13 +22,16 @@ export interface AppActors {
   /** The API client, with the session's token and refresh. */
   api: Api;
   i18n: I18n;
+  /** The parts of the texts this app holds, and the forms' when a form shows. */
+  texts: Texts;
 }
 
 /**
  * The actors, created but not started: the server renders from their first states, and the browser
  * hydrates from the same ones before startAppActors runs them.
  */
-export function createAppActors({ session, api, i18n, goToCheckout }: { session: SessionActor; api: Api; i18n: I18n; goToCheckout: (line: DirectPurchaseLine) => void }): AppActors {
+export function createAppActors({ session, api, texts, goToCheckout }: { session: SessionActor; api: Api; texts: Texts; goToCheckout: (line: DirectPurchaseLine) => void }): AppActors {
+  const { i18n } = texts;
   const headerMenus = createActor(headerMenusMachine, { inspect: devInspect });
   const notifications = createActor(notificationsMachine, { inspect: devInspect });
   const notify = (notification: NotificationInput) => notifications.send({ type: 'NOTIFY', notification });
@@ -40,6 +44,7 @@ export function createAppActors({ session, api, i18n, goToCheckout }: { session:
     directPurchase: createDirectPurchase(api, i18n, { goToCheckout, openAuthentication }, notify),
     api,
     i18n,
+    texts,
   };
 }
 

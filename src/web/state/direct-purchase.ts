@@ -30,7 +30,7 @@ export function createDirectPurchase(api: Api, i18n: I18n, effects: PurchaseEffe
       },
       actions: {
         openAuthentication: () => effects.openAuthentication(),
-        notifyFailure: () => notify({ type: 'error', message: i18n.t('checkout.directUnavailable'), title: i18n.t('notifications.titles.error') }),
+        notifyFailure: () => notify({ type: 'error', message: i18n.t('cart.directUnavailable'), title: i18n.t('notifications.titles.error') }),
       },
     }),
     { inspect: devInspect },

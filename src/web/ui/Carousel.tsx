@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { autoAdvanceMachine } from '../../../machines/auto-advance.ts';
 import { Button } from './Button.tsx';
 import { ChevronIcon } from './icons.tsx';
-import { useNearEmbla } from './use-near-embla.ts';
+import { useNearEmbla } from './use-near-embla.tsx';
 
 interface Props<T> {
   /** Id of the heading that names the carousel. */
@@ -38,7 +38,7 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('
 export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLabel, nextLabel, slideClassName, loop = false, dragFree = false, breakpoints, align = 'start', tone = 'light', autoAdvanceMs }: Props<T>) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir();
-  const [viewportRef, embla] = useNearEmbla({ loop, dragFree, breakpoints, align, direction, containScroll: loop ? false : 'trimSnaps' });
+  const [viewportRef, embla, emblaDriver] = useNearEmbla({ loop, dragFree, breakpoints, align, direction, containScroll: loop ? false : 'trimSnaps' });
   const [auto, send, autoActor] = useMachine(autoAdvanceMachine, { input: { intervalMs: autoAdvanceMs, reducedMotion: reducedMotion() } });
   useEffect(() => {
     if (!embla || autoAdvanceMs === undefined) return;
@@ -80,6 +80,7 @@ export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLab
     >
       {/* Paint containment too: before the page's code runs (a page the server rendered), the slides
           in their row would otherwise widen the page and phones would zoom out to show them. */}
+      {emblaDriver}
       <div ref={viewportRef} className="overflow-hidden [contain:paint]" dir={direction}>
         <div className="flex touch-pan-y gap-4 pb-1" aria-live={autoplay && !stopped ? 'off' : 'polite'}>
           {items.map((item, index) => (

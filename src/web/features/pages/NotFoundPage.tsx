@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { documentTitle, PAGE_META } from '../../../content/page-meta.ts';
-import { useLanguage } from '../../i18n/use-language.ts';
+import { documentTitle } from '../../meta/page-head.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 
 /** Any address the shop does not have. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
-  const lang = useLanguage();
+  const { t, i18n } = useTranslation();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center">
       {/* React puts these in the document's head; no route's head() speaks for an address the shop does not have. */}
-      <title>{documentTitle(PAGE_META.notFound[lang].title, lang)}</title>
+      <title>{documentTitle(i18n, t('meta.notFound.title'))}</title>
       <meta name="robots" content="noindex, follow" />
       <p className="font-serif text-7xl text-gold-700" aria-hidden="true">
         404

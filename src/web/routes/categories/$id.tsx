@@ -1,10 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PAGE_META } from '../../../content/page-meta.ts';
 import { loadListing } from '../../features/catalogue/load-listing.ts';
 import { ShopListing } from '../../features/catalogue/ShopListing.tsx';
 import { shopSearchSchema } from '../../features/catalogue/shop-search.ts';
 import { languageOf } from '../../i18n/index.ts';
-import { type HeadOf, pageHead } from '../../meta/page-head.ts';
+import { type HeadOf, pageHead, pageMeta } from '../../meta/page-head.ts';
 
 // The shop filtered by one category, by id (olive-oil) or lowercased name; another name is not a page.
 export const Route = createFileRoute('/categories/$id')({
@@ -22,11 +21,11 @@ export const Route = createFileRoute('/categories/$id')({
     return { listing, category: category && { id: category.id, label: category.label } };
   },
   head: ({ match, loaderData }: HeadOf & { match: { params: { id: string } }; loaderData?: { category?: { id: string; label: string } } }) => {
-    const lang = languageOf(match.context.i18n);
     const category = loaderData?.category;
+    const shop = pageMeta(match.context.i18n, 'shop');
     return pageHead(match.context, {
-      title: category?.label ?? PAGE_META.shop[lang].title,
-      description: PAGE_META.shop[lang].description,
+      title: category?.label ?? shop.title,
+      description: shop.description,
       path: `/categories/${category?.id ?? match.params.id}`,
     });
   },

@@ -4,8 +4,7 @@ import { apiErrorFromBody } from '../../api/errors.ts';
 import { ProductError, ProductLoading } from '../../features/catalogue/ProductStatus.tsx';
 import { ProductView } from '../../features/catalogue/ProductView.tsx';
 import { languageOf } from '../../i18n/index.ts';
-import { PAGE_META } from '../../../content/page-meta.ts';
-import { pageHead } from '../../meta/page-head.ts';
+import { pageHead, pageMeta } from '../../meta/page-head.ts';
 import { productJsonLd } from '../../meta/product-json-ld.ts';
 
 /** A description for link previews: the product's, cut at a word within 160 characters. */
@@ -27,8 +26,7 @@ export const Route = createFileRoute('/produits/$productId')({
   },
   head: ({ match, loaderData: product }) => {
     if (!product) {
-      const meta = PAGE_META.productNotFound[languageOf(match.context.i18n)];
-      return pageHead(match.context, { ...meta, path: `/produits/${match.params.productId}`, noindex: true });
+      return pageHead(match.context, { ...pageMeta(match.context.i18n, 'productNotFound'), path: `/produits/${match.params.productId}`, noindex: true });
     }
     const image = product.images[0];
     return pageHead(match.context, {
