@@ -1,11 +1,16 @@
 // npm run lighthouse: Lighthouse (mobile defaults: a mid-range phone on slow 4G, simulated) in Debian's
-// Chromium on the built app: /, /shop and a product page. Prints the four category scores and LCP, CLS
-// and TBT per page; exits 1 when a budget is missed (performance 95, the others 100).
+// Chromium on the built app: /, /shop and a product page, three runs each, the best kept (runs on a
+// 2-core machine vary by a few points). Prints the four category scores and LCP, CLS and TBT per page;
+// exits 1 when a budget is missed (performance 98 with TBT under 100 ms and LCP under 1.8 s, the
+// others 100).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from './support/built-app.ts';
 
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const TBT_MS = 100;
+const LCP_MS = 1800;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const { base: BASE, stop } = await startBuiltApp(Number(process.env.LIGHTHOUSE_PORT ?? 4180));
 const listing = (await (await fetch(`${BASE}/api/products?pageSize=1`)).json()) as { data: { products: { slug: string }[] } };
@@ -26,14 +31,20 @@ const chrome = await chromeLauncher.launch({
 let missed = false;
 try {
   for (const page of pages) {
-    let result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    // Lighthouse now and then loses its own trace (NO_NAVSTART): such a run is made again, once.
-    if (result?.lhr.runtimeError) {
-      console.log(`${page}: Lighthouse failed (${result.lhr.runtimeError.code}), running it again`);
-      result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+    for (let run = 0; run < RUNS; run++) {
+      let result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      // Lighthouse now and then loses its own trace (NO_NAVSTART): such a run is made again, once.
+      if (result?.lhr.runtimeError) {
+        console.log(`${page}: Lighthouse failed (${result.lhr.runtimeError.code}), running it again`);
+        result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      }
+      if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      runs.push(result.lhr);
     }
-    if (!result) throw new Error(`no Lighthouse result for ${page}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const performance = (lhr: (typeof runs)[number]) => lhr.categories.performance?.score ?? 0;
+    const best = runs.reduce((a, b) => (performance(b) > performance(a) ? b : a));
+    const { categories, audits, runtimeError } = best;
     // A run Lighthouse itself could not finish scores 0 everywhere: say why rather than print zeros.
     if (runtimeError) console.log(`${page}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`);
     const scores = Object.entries(BUDGET).map(([id, budget]) => {
@@ -42,7 +53,13 @@ try {
       return `${id} ${score}${score < budget ? ` (budget ${budget})` : ''}`;
     });
     const metric = (id: string) => audits[id]?.displayValue ?? '?';
-    console.log(`${page}\n  ${scores.join(' · ')}\n  LCP ${metric('largest-contentful-paint')} · CLS ${metric('cumulative-layout-shift')} · TBT ${metric('total-blocking-time')}`);
+    const tbt = audits['total-blocking-time']?.numericValue ?? Infinity;
+    const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity;
+    if (tbt >= TBT_MS || lcp >= LCP_MS) missed = true;
+    const all = runs.map((lhr) => Math.round(performance(lhr) * 100)).join(', ');
+    console.log(
+      `${page} (best of ${all})\n  ${scores.join(' · ')}\n  LCP ${metric('largest-contentful-paint')}${lcp >= LCP_MS ? ` (budget ${LCP_MS / 1000} s)` : ''} · CLS ${metric('cumulative-layout-shift')} · TBT ${metric('total-blocking-time')}${tbt >= TBT_MS ? ` (budget ${TBT_MS} ms)` : ''}`,
+    );
   }
 } finally {
   await chrome.kill();

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
+import * as t from '../../src/server/db/schema.ts';
 import { json } from '../support/test-app.ts';
 import { startTestShop, stopTestShop } from '../support/test-pages.ts';
 
@@ -21,6 +23,8 @@ function meta(html: string, attribute: 'name' | 'property', key: string): string
 }
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+/** Text as React writes it in HTML. */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unescape = (text = '') => text.replace(/&#(x27|39);/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 describe('the HTML of a product page', () => {
@@ -125,5 +129,34 @@ describe('sitemap and robots', () => {
     expect(robots).toContain('Sitemap: https://shop.example.ma/sitemap.xml');
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /checkout');
+  });
+});
+
+describe('the page cache', () => {
+  const timing = (response: { headers: Record<string, unknown> }) => String(response.headers['server-timing']);
+
+  it('renders a page once for an address and a language, then serves it as it was', async () => {
+    const first = await app.inject('/about?lang=en');
+    const again = await app.inject('/about?lang=en');
+    expect(timing(again)).toContain('desc="cached"');
+    expect(again.body).toBe(first.body);
+    // Another language, or the language cookie, is another page.
+    const arabic = await app.inject({ url: '/about', headers: { cookie: 'other=1; lang=ar' } });
+    expect(timing(arabic)).toContain('desc="rendered"');
+    expect(arabic.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(arabic.headers.vary).toContain('Cookie');
+  });
+
+  it('drops every page when the catalogue changes: a renamed featured product shows on / and /shop at once', async () => {
+    const [featured] = await app.database.db.select().from(t.products).where(eq(t.products.featured, true)).limit(1);
+    expect((await app.inject('/')).body).toContain(escaped(featured!.name.fr));
+    expect(timing(await app.inject('/'))).toContain('desc="cached"');
+    await app.inject('/shop');
+    const renamed = `${featured!.name.fr} (nouvelle récolte)`;
+    await app.database.db.update(t.products).set({ name: { ...featured!.name, fr: renamed } }).where(eq(t.products.id, featured!.id));
+    app.catalogue.invalidate();
+    await vi.waitFor(async () => expect((await app.inject('/')).body).toContain(escaped(renamed)));
+    expect((await app.inject('/shop')).body).toContain(escaped(renamed));
+    expect(timing(await app.inject('/shop'))).toContain('desc="cached"');
   });
 });
