@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
-import { type Actor, createActor } from 'xstate';
+import { type Actor, createActor, fromPromise } from 'xstate';
+import { addToCartMachine } from '../../../machines/add-to-cart.ts';
 import type { DirectPurchaseLine } from '../../../machines/direct-purchase.ts';
 import { headerMenusMachine, type HeaderMenu } from '../../../machines/header-menus.ts';
 import { type NotificationInput, notificationsMachine } from '../../../machines/notifications.ts';
 import type { Api } from '../api/client.ts';
 import type { I18n } from '../i18n/index.ts';
 import type { Texts } from '../i18n/text-parts.ts';
-import { type CartActor, createCart, startCartFollowingSession } from './cart.ts';
+import { addThroughCart, type CartActor, createCart, startCartFollowingSession } from './cart.ts';
 import { createDirectPurchase, type DirectPurchaseActor } from './direct-purchase.ts';
 import type { SessionActor } from './session.ts';
 import { devInspect } from '../../dev/inspector.ts';
@@ -24,6 +25,8 @@ export interface AppActors {
   i18n: I18n;
   /** The parts of the texts this app holds, and the forms' when a form shows. */
   texts: Texts;
+  /** The add-to-cart control's machine, adding through this app's cart (made once, not per control). */
+  addToCart: typeof addToCartMachine;
 }
 
 /**
@@ -36,15 +39,17 @@ export function createAppActors({ session, api, texts, goToCheckout }: { session
   const notifications = createActor(notificationsMachine, { inspect: devInspect });
   const notify = (notification: NotificationInput) => notifications.send({ type: 'NOTIFY', notification });
   const openAuthentication = () => headerMenus.send({ type: 'OPEN', menu: 'account' });
+  const cart = createCart(api, i18n, notify);
   return {
     headerMenus,
     notifications,
     session,
-    cart: createCart(api, i18n, notify),
+    cart,
     directPurchase: createDirectPurchase(api, i18n, { goToCheckout, openAuthentication }, notify),
     api,
     i18n,
     texts,
+    addToCart: addToCartMachine.provide({ actors: { addItem: fromPromise(({ input }) => addThroughCart(cart, input)) } }),
   };
 }
 

@@ -1,8 +1,5 @@
 import { useMachine, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { addToCartMachine } from '../../../../machines/add-to-cart.ts';
-import { addThroughCart } from '../../state/cart.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CartIcon, CheckIcon } from '../../ui/icons.tsx';
@@ -21,10 +18,8 @@ interface Props {
  */
 export function AddToCartButton({ productId, variantId, name, size, inStock }: Props) {
   const { t } = useTranslation();
-  const { cart } = useAppActors();
-  const [state, send] = useMachine(
-    addToCartMachine.provide({ actors: { addItem: fromPromise(({ input }) => addThroughCart(cart, input)) } }),
-  );
+  const { cart, addToCart } = useAppActors();
+  const [state, send] = useMachine(addToCart);
   const inCart = useSelector(cart, (s) => s.context.cart?.items.some((item) => item.variantId === variantId) ?? false);
   const loading = state.matches('loading');
   const added = state.matches('added') || (inCart && !loading);

@@ -1,7 +1,4 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { addToCartMachine } from '../../../../machines/add-to-cart.ts';
-import { addThroughCart } from '../../state/cart.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { devInspect } from '../../../dev/inspector.ts';
 
@@ -18,8 +15,8 @@ export interface PurchaseLine {
  * buying as a guest waits for the sign-in.
  */
 export function usePurchase(line: PurchaseLine) {
-  const { cart, session, directPurchase, notifications, i18n } = useAppActors();
-  const [addState, sendAdd] = useMachine(addToCartMachine.provide({ actors: { addItem: fromPromise(({ input }) => addThroughCart(cart, input)) } }), { inspect: devInspect });
+  const { addToCart, session, directPurchase, notifications, i18n } = useAppActors();
+  const [addState, sendAdd] = useMachine(addToCart, { inspect: devInspect });
   const signedIn = useSelector(session, (s) => s.matches('authenticated'));
   const complete = (l: PurchaseLine): l is Required<{ [K in keyof PurchaseLine]: NonNullable<PurchaseLine[K]> }> =>
     Boolean(l.productId && l.variantId && l.size && l.quantity);
