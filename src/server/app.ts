@@ -11,6 +11,7 @@ import { CartStore } from './cart/cart-store.ts';
 import { cartHandlers } from './cart/routes.ts';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { CatalogueFiles } from './catalogs/catalogue-files.ts';
+import { catalogueToPdf } from './catalogs/catalogue-pdf.ts';
 import { catalogHandlers } from './catalogs/routes.ts';
 import { contactHandlers } from './contact/routes.ts';
 import { sweepCardOrders } from './orders/card-order.ts';
@@ -102,7 +103,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled }),
     ...cartHandlers(carts, tokens),
     ...orderHandlers({ db: database.db, tokens, carts, catalogue, mailer, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, log: app.log }),
-    ...catalogHandlers(new CatalogueFiles(catalogue), database.db),
+    ...catalogHandlers(new CatalogueFiles(catalogue, catalogueToPdf), database.db),
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
   };
   registerContract(app, contract, handlers);

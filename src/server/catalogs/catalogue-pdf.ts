@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import reshaper from 'arabic-reshaper';
 import PDFDocument from 'pdfkit';
 import { formatPrice, pricePerLitre } from '../../domain/money.ts';
-import type { CatalogueProduct, CatalogueSnapshot } from '../catalogue/snapshot.ts';
 import { projectRoot } from '../lib/project-root.ts';
+import type { CataloguePdfInput } from './catalogue-pdf-input.ts';
 import { PDF_TEXTS } from './catalogue-texts.ts';
 
 const FONTS = {
@@ -54,8 +54,9 @@ interface Style {
   color?: string;
 }
 
-/** The PDF catalogue of one language, from the catalogue as it is now: brands, products, sizes, prices. */
-export async function catalogueToPdf(snapshot: CatalogueSnapshot, locale: 'fr' | 'ar', generatedAt: Date): Promise<Buffer> {
+/** The PDF catalogue of one language: brands, products, sizes, prices. */
+export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> {
+  const { locale, generatedAt } = input;
   const words = PDF_TEXTS[locale];
   const rtl = locale === 'ar';
   const doc = new PDFDocument({ size: 'A4', margin: 48, bufferPages: true, info: { Title: `${words.title} – Huileries du Saïss`, Author: 'Huileries du Saïss' } });
@@ -151,31 +152,27 @@ export async function catalogueToPdf(snapshot: CatalogueSnapshot, locale: 'fr' |
   write(words.title!, left, 62, width, { heading: true, bold: true, size: 26, color: '#fbf6ec' });
   write(words.subtitle!, left, 104, width, { size: 10, color: '#e6ebd3' });
   doc.y = 170;
-  write(`${words.generated} ${generatedAt.toISOString().slice(0, 10)}`, left, doc.y, width, { size: 9, color: MUTED });
+  write(`${words.generated} ${generatedAt.slice(0, 10)}`, left, doc.y, width, { size: 9, color: MUTED });
   doc.y += 4;
   write(words.prices!, left, doc.y, width, { size: 9, color: MUTED });
   doc.moveDown(1);
 
-  const byBrand = new Map<string, CatalogueProduct[]>();
-  for (const product of snapshot.products) byBrand.set(product.brand.id, [...(byBrand.get(product.brand.id) ?? []), product]);
-  for (const brand of [...snapshot.brands].sort((a, b) => a.position - b.position)) {
-    const products = byBrand.get(brand.id);
-    if (!products?.length) continue;
+  for (const brand of input.brands) {
     ensure(90);
     const top = doc.y + 8;
     doc.rect(left, top, width, 2).fill(GOLD);
-    doc.y = write(brand.displayName[locale], left, top + 8, width, { heading: true, size: 18 });
-    doc.y = write(`${brand.type[locale]} — ${brand.description[locale]}`.replace(/ — /, rtl ? ' - ' : ' — '), left, doc.y + 2, width, { size: 9, color: MUTED });
-    for (const product of products) {
+    doc.y = write(brand.name, left, top + 8, width, { heading: true, size: 18 });
+    doc.y = write(`${brand.type} — ${brand.description}`.replace(/ — /, rtl ? ' - ' : ' — '), left, doc.y + 2, width, { size: 9, color: MUTED });
+    for (const product of brand.products) {
       ensure(40 + product.variants.length * 16);
-      doc.y = write(product.row.name[locale], left, doc.y + 10, width, { bold: true, size: 11 });
-      doc.y = write(product.category.label[locale], left, doc.y, width, { size: 8.5, color: MUTED });
+      doc.y = write(product.name, left, doc.y + 10, width, { bold: true, size: 11 });
+      doc.y = write(product.category, left, doc.y, width, { size: 8.5, color: MUTED });
       let y = doc.y + 4;
       columns.forEach((column, index) => write(words[column.key]!, columnX(index), y, columns[index]!.share * width, { bold: true, size: 8.5, color: MUTED }));
       y += 14;
       for (const variant of product.variants) {
         const perLitre = pricePerLitre(variant.priceCentimes, variant.volumeMl);
-        const cells = [variant.size, formatPrice(variant.priceCentimes), perLitre === null ? '—' : formatPrice(perLitre), variant.stock > 0 ? words.inStock! : words.outOfStock!];
+        const cells = [variant.size, formatPrice(variant.priceCentimes), perLitre === null ? '—' : formatPrice(perLitre), variant.inStock ? words.inStock! : words.outOfStock!];
         cells.forEach((cell, index) => write(cell, columnX(index), y, columns[index]!.share * width, { size: 9.5, bold: index === 1 }));
         y += 15;
       }
