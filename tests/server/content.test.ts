@@ -56,7 +56,7 @@ describe('the PDF catalogue', () => {
     expect(text).toContain('Catalogue des huiles');
   });
 
-  it('in Arabic: every product’s Arabic name comes out of the PDF as written', async () => {
+  it('in Arabic: every product’s Arabic name, and every word of the brands’ texts, comes out of the PDF as written', async () => {
     const { pdf } = await download('ar');
     const lines = await pdfLines(pdf);
     for (const product of await products('ar')) {
@@ -64,6 +64,11 @@ describe('the PDF catalogue', () => {
       expect(lines, product.name).toContain(product.name);
     }
     expect(lines).toContain('كتالوج الزيوت');
+    // Vowel marks included (طاغٍ): a letter's mark is read after it.
+    const words = new Set(lines.join(' ').split(/[\s،.]+/));
+    const brandWords = (await app.catalogue.snapshot()).brands.flatMap((brand) => `${brand.type.ar} ${brand.description.ar}`.split(/[\s،.]+/).filter(Boolean));
+    expect(brandWords).toContain('طاغٍ');
+    for (const word of brandWords) expect(words, word).toContain(word);
   });
 
   it('is made again when the catalogue changes, and served again from memory otherwise', async () => {

@@ -1,30 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import reshaper from 'arabic-reshaper';
 import PDFDocument from 'pdfkit';
 import { formatPrice, pricePerLitre } from '../../domain/money.ts';
-import { projectRoot } from '../lib/project-root.ts';
+import { catalogueFaces } from './catalogue-fonts.ts';
 import type { CataloguePdfInput } from './catalogue-pdf-input.ts';
 import { PDF_TEXTS } from './catalogue-texts.ts';
-
-const FONTS = {
-  text: '@fontsource/inter/files/inter-latin-400-normal.woff',
-  bold: '@fontsource/inter/files/inter-latin-600-normal.woff',
-  heading: '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff',
-  arabic: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff',
-  arabicBold: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff',
-} as const;
-
-let fontFiles: Record<keyof typeof FONTS, Buffer> | undefined;
-const fonts = () => (fontFiles ??= Object.fromEntries(Object.entries(FONTS).map(([name, file]) => [name, readFileSync(join(projectRoot(), 'node_modules', file))])) as Record<keyof typeof FONTS, Buffer>);
+import { drawRtlOutlines } from './rtl-outlines.ts';
+import { RtlShaper } from './rtl-shaper.ts';
 
 const OLIVE = '#2f3f14';
 const GOLD = '#c9a227';
 const MUTED = '#4d6420';
 const ARABIC = /[\u0600-\u06FF]/;
-// The letters arrive already joined (presentation forms); the font's own joining is off, so the PDF's
-// text maps back to the words as written (a copy or a search finds them).
-const NO_SHAPING = { ccmp: false, liga: false, rlig: false, calt: false, mark: false, mkmk: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
 // What the Arabic face lacks (Latin letters, digits, Latin punctuation) is set in Inter.
 const LATIN_PIECE = /[A-Za-z0-9.,:;!?()\-/%+"'’]+|[^A-Za-z0-9.,:;!?()\-/%+"'’]+/g;
@@ -60,7 +45,9 @@ export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> 
   const words = PDF_TEXTS[locale];
   const rtl = locale === 'ar';
   const doc = new PDFDocument({ size: 'A4', margin: 48, bufferPages: true, info: { Title: `${words.title} – Huileries du Saïss`, Author: 'Huileries du Saïss' } });
-  for (const [name, file] of Object.entries(fonts())) doc.registerFont(name, file);
+  const faces = catalogueFaces();
+  // pdfkit (0.20) takes a parsed fontkit font as well as a file; its types know only files.
+  for (const [name, face] of Object.entries(faces)) doc.registerFont(name, (face instanceof RtlShaper ? face.font : face) as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -76,7 +63,7 @@ export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> 
     arabic ? (style.bold || style.heading ? 'arabicBold' : 'arabic') : style.heading ? 'heading' : style.bold ? 'bold' : 'text';
 
   /**
-   * Arabic text from the right edge of its box: each Arabic word joined (the Arabic face has no Latin
+   * Arabic text from the right edge of its box: each Arabic word shaped by its face (which has no Latin
    * letters or digits), Latin runs in Inter, words laid right to left and wrapped to the width.
    */
   function writeRtl(text: string, x: number, y: number, w: number, style: Style, align: 'left' | 'right' | 'center') {
@@ -85,8 +72,7 @@ export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> 
     const words = wordsOf(text).map((pieces) =>
       pieces.map((piece) => {
         doc.font(fontOf(piece.arabic, style));
-        const shown = piece.arabic ? reshaper.convertArabic(piece.text) : piece.text;
-        return { ...piece, shown, width: doc.widthOfString(shown, piece.arabic ? { features: NO_SHAPING } : {}) };
+        return { ...piece, width: doc.widthOfString(piece.text) };
       }),
     );
     const widthOf = (word: (typeof words)[number]) => word.reduce((sum, piece) => sum + piece.width, 0);
@@ -111,7 +97,9 @@ export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> 
       for (const word of line) {
         for (const piece of word) {
           cursor -= piece.width;
-          doc.font(fontOf(piece.arabic, style)).text(piece.shown, cursor, y + index * height, { lineBreak: false, ...(piece.arabic ? { features: NO_SHAPING } : {}) });
+          const face = fontOf(piece.arabic, style);
+          doc.font(face).text(piece.text, cursor, y + index * height, { lineBreak: false });
+          if (face === 'arabic' || face === 'arabicBold') drawRtlOutlines(doc, faces[face], piece.text, cursor, y + index * height, size);
         }
         cursor -= space;
       }
