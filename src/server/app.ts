@@ -11,7 +11,7 @@ import { CartStore } from './cart/cart-store.ts';
 import { cartHandlers } from './cart/routes.ts';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { CatalogueFiles } from './catalogs/catalogue-files.ts';
-import { catalogueToPdf } from './catalogs/catalogue-pdf.ts';
+import { PdfWorker } from './catalogs/pdf-worker-client.ts';
 import { catalogHandlers } from './catalogs/routes.ts';
 import { contactHandlers } from './contact/routes.ts';
 import { sweepCardOrders } from './orders/card-order.ts';
@@ -93,6 +93,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const carts = new CartStore(database.db);
   const payments = config.stripeSecretKey ? stripeCardPayments(config.stripeSecretKey, config.stripeApiUrl) : undefined;
   const mailer = createMailer(config.smtpUrl, join(filesDir, 'outbox'), app.log);
+  const pdfs = new PdfWorker();
+  app.addHook('onClose', () => pdfs.close());
   const handlers: Handlers = {
     getHealth: async () => {
       return { success: true as const, data: { status: 'ok' as const, database: database.kind } };
@@ -103,7 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled }),
     ...cartHandlers(carts, tokens),
     ...orderHandlers({ db: database.db, tokens, carts, catalogue, mailer, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, log: app.log }),
-    ...catalogHandlers(new CatalogueFiles(catalogue, catalogueToPdf), database.db),
+    ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input)), database.db),
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
   };
   registerContract(app, contract, handlers);
