@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer } from './build-server.mjs';
+import { buildServer, SERVER_OUTPUTS } from './build-server.mjs';
 
 function newest(paths) {
   let latest = 0;
@@ -38,7 +38,7 @@ export async function buildIfStale() {
     console.log('Building the server renderer…');
     vite(['--ssr', 'src/web/ssr/render-page.tsx']);
   }
-  if (stale('dist/server/main.js', ['src/server', 'src/domain', 'src/content', 'openapi'])) {
+  if (SERVER_OUTPUTS.some((output) => stale(output, ['src/server', 'src/domain', 'src/content', 'openapi']))) {
     console.log('Building the server…');
     await buildServer();
   }

@@ -11,6 +11,7 @@ import { CartStore } from './cart/cart-store.ts';
 import { cartHandlers } from './cart/routes.ts';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { CatalogueFiles } from './catalogs/catalogue-files.ts';
+import { PdfWorker } from './catalogs/pdf-worker-client.ts';
 import { catalogHandlers } from './catalogs/routes.ts';
 import { contactHandlers } from './contact/routes.ts';
 import { sweepCardOrders } from './orders/card-order.ts';
@@ -102,6 +103,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const carts = new CartStore(database.db);
   const payments = config.stripeSecretKey ? stripeCardPayments(config.stripeSecretKey, config.stripeApiUrl) : undefined;
   const mailer = createMailer(config.smtpUrl, join(filesDir, 'outbox'), app.log);
+  const pdfs = new PdfWorker();
+  app.addHook('onClose', () => pdfs.close());
   const handlers: Handlers = {
     getHealth: async () => {
       return { success: true as const, data: { status: 'ok' as const, database: database.kind } };
@@ -112,7 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled }),
     ...cartHandlers(carts, tokens),
     ...orderHandlers({ db: database.db, tokens, carts, catalogue, mailer, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, log: app.log }),
-    ...catalogHandlers(new CatalogueFiles(catalogue), database.db),
+    ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input)), database.db),
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
   };
   registerContract(app, contract, handlers);

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import { catalogueToPdf } from './catalogue-pdf.ts';
+import { type CatalogLocale, type CataloguePdfInput, cataloguePdfInput } from './catalogue-pdf-input.ts';
 
 interface Made {
   version: string;
@@ -9,15 +9,19 @@ interface Made {
 
 /**
  * The PDF catalogues, made from the live catalogue on first request and again whenever the catalogue
- * changes; one making at a time per language, kept in memory in between.
+ * changes; one making at a time per language, kept in memory in between. A making that fails is
+ * forgotten: the next request tries again.
  */
 export class CatalogueFiles {
-  private readonly made = new Map<'fr' | 'ar', Made>();
-  private readonly making = new Map<'fr' | 'ar', Promise<Made>>();
+  private readonly made = new Map<CatalogLocale, Made>();
+  private readonly making = new Map<CatalogLocale, Promise<Made>>();
 
-  constructor(private readonly catalogue: Catalogue) {}
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly build: (input: CataloguePdfInput) => Promise<Buffer>,
+  ) {}
 
-  async current(locale: 'fr' | 'ar'): Promise<Made> {
+  async current(locale: CatalogLocale): Promise<Made> {
     const version = await this.catalogue.version();
     const made = this.made.get(locale);
     if (made?.version === version) return made;
@@ -25,7 +29,7 @@ export class CatalogueFiles {
     if (!making) {
       making = (async () => {
         const generatedAt = new Date();
-        const pdf = await catalogueToPdf(await this.catalogue.snapshot(), locale, generatedAt);
+        const pdf = await this.build(cataloguePdfInput(await this.catalogue.snapshot(), locale, generatedAt));
         const result = { version, generatedAt, pdf };
         this.made.set(locale, result);
         return result;

@@ -1,30 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import reshaper from 'arabic-reshaper';
 import PDFDocument from 'pdfkit';
 import { formatPrice, pricePerLitre } from '../../domain/money.ts';
-import type { CatalogueProduct, CatalogueSnapshot } from '../catalogue/snapshot.ts';
-import { projectRoot } from '../lib/project-root.ts';
+import { catalogueFaces } from './catalogue-fonts.ts';
+import type { CataloguePdfInput } from './catalogue-pdf-input.ts';
 import { PDF_TEXTS } from './catalogue-texts.ts';
-
-const FONTS = {
-  text: '@fontsource/inter/files/inter-latin-400-normal.woff',
-  bold: '@fontsource/inter/files/inter-latin-600-normal.woff',
-  heading: '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff',
-  arabic: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff',
-  arabicBold: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff',
-} as const;
-
-let fontFiles: Record<keyof typeof FONTS, Buffer> | undefined;
-const fonts = () => (fontFiles ??= Object.fromEntries(Object.entries(FONTS).map(([name, file]) => [name, readFileSync(join(projectRoot(), 'node_modules', file))])) as Record<keyof typeof FONTS, Buffer>);
+import { drawRtlOutlines } from './rtl-outlines.ts';
+import { RtlShaper } from './rtl-shaper.ts';
 
 const OLIVE = '#2f3f14';
 const GOLD = '#c9a227';
 const MUTED = '#4d6420';
 const ARABIC = /[\u0600-\u06FF]/;
-// The letters arrive already joined (presentation forms); the font's own joining is off, so the PDF's
-// text maps back to the words as written (a copy or a search finds them).
-const NO_SHAPING = { ccmp: false, liga: false, rlig: false, calt: false, mark: false, mkmk: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
 // What the Arabic face lacks (Latin letters, digits, Latin punctuation) is set in Inter.
 const LATIN_PIECE = /[A-Za-z0-9.,:;!?()\-/%+"'’]+|[^A-Za-z0-9.,:;!?()\-/%+"'’]+/g;
@@ -54,12 +39,15 @@ interface Style {
   color?: string;
 }
 
-/** The PDF catalogue of one language, from the catalogue as it is now: brands, products, sizes, prices. */
-export async function catalogueToPdf(snapshot: CatalogueSnapshot, locale: 'fr' | 'ar', generatedAt: Date): Promise<Buffer> {
+/** The PDF catalogue of one language: brands, products, sizes, prices. */
+export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> {
+  const { locale, generatedAt } = input;
   const words = PDF_TEXTS[locale];
   const rtl = locale === 'ar';
   const doc = new PDFDocument({ size: 'A4', margin: 48, bufferPages: true, info: { Title: `${words.title} – Huileries du Saïss`, Author: 'Huileries du Saïss' } });
-  for (const [name, file] of Object.entries(fonts())) doc.registerFont(name, file);
+  const faces = catalogueFaces();
+  // pdfkit (0.20) takes a parsed fontkit font as well as a file; its types know only files.
+  for (const [name, face] of Object.entries(faces)) doc.registerFont(name, (face instanceof RtlShaper ? face.font : face) as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -75,7 +63,7 @@ export async function catalogueToPdf(snapshot: CatalogueSnapshot, locale: 'fr' |
     arabic ? (style.bold || style.heading ? 'arabicBold' : 'arabic') : style.heading ? 'heading' : style.bold ? 'bold' : 'text';
 
   /**
-   * Arabic text from the right edge of its box: each Arabic word joined (the Arabic face has no Latin
+   * Arabic text from the right edge of its box: each Arabic word shaped by its face (which has no Latin
    * letters or digits), Latin runs in Inter, words laid right to left and wrapped to the width.
    */
   function writeRtl(text: string, x: number, y: number, w: number, style: Style, align: 'left' | 'right' | 'center') {
@@ -84,8 +72,7 @@ export async function catalogueToPdf(snapshot: CatalogueSnapshot, locale: 'fr' |
     const words = wordsOf(text).map((pieces) =>
       pieces.map((piece) => {
         doc.font(fontOf(piece.arabic, style));
-        const shown = piece.arabic ? reshaper.convertArabic(piece.text) : piece.text;
-        return { ...piece, shown, width: doc.widthOfString(shown, piece.arabic ? { features: NO_SHAPING } : {}) };
+        return { ...piece, width: doc.widthOfString(piece.text) };
       }),
     );
     const widthOf = (word: (typeof words)[number]) => word.reduce((sum, piece) => sum + piece.width, 0);
@@ -110,7 +97,9 @@ export async function catalogueToPdf(snapshot: CatalogueSnapshot, locale: 'fr' |
       for (const word of line) {
         for (const piece of word) {
           cursor -= piece.width;
-          doc.font(fontOf(piece.arabic, style)).text(piece.shown, cursor, y + index * height, { lineBreak: false, ...(piece.arabic ? { features: NO_SHAPING } : {}) });
+          const face = fontOf(piece.arabic, style);
+          doc.font(face).text(piece.text, cursor, y + index * height, { lineBreak: false });
+          if (face === 'arabic' || face === 'arabicBold') drawRtlOutlines(doc, faces[face], piece.text, cursor, y + index * height, size);
         }
         cursor -= space;
       }
@@ -151,31 +140,27 @@ export async function catalogueToPdf(snapshot: CatalogueSnapshot, locale: 'fr' |
   write(words.title!, left, 62, width, { heading: true, bold: true, size: 26, color: '#fbf6ec' });
   write(words.subtitle!, left, 104, width, { size: 10, color: '#e6ebd3' });
   doc.y = 170;
-  write(`${words.generated} ${generatedAt.toISOString().slice(0, 10)}`, left, doc.y, width, { size: 9, color: MUTED });
+  write(`${words.generated} ${generatedAt.slice(0, 10)}`, left, doc.y, width, { size: 9, color: MUTED });
   doc.y += 4;
   write(words.prices!, left, doc.y, width, { size: 9, color: MUTED });
   doc.moveDown(1);
 
-  const byBrand = new Map<string, CatalogueProduct[]>();
-  for (const product of snapshot.products) byBrand.set(product.brand.id, [...(byBrand.get(product.brand.id) ?? []), product]);
-  for (const brand of [...snapshot.brands].sort((a, b) => a.position - b.position)) {
-    const products = byBrand.get(brand.id);
-    if (!products?.length) continue;
+  for (const brand of input.brands) {
     ensure(90);
     const top = doc.y + 8;
     doc.rect(left, top, width, 2).fill(GOLD);
-    doc.y = write(brand.displayName[locale], left, top + 8, width, { heading: true, size: 18 });
-    doc.y = write(`${brand.type[locale]} — ${brand.description[locale]}`.replace(/ — /, rtl ? ' - ' : ' — '), left, doc.y + 2, width, { size: 9, color: MUTED });
-    for (const product of products) {
+    doc.y = write(brand.name, left, top + 8, width, { heading: true, size: 18 });
+    doc.y = write(`${brand.type} — ${brand.description}`.replace(/ — /, rtl ? ' - ' : ' — '), left, doc.y + 2, width, { size: 9, color: MUTED });
+    for (const product of brand.products) {
       ensure(40 + product.variants.length * 16);
-      doc.y = write(product.row.name[locale], left, doc.y + 10, width, { bold: true, size: 11 });
-      doc.y = write(product.category.label[locale], left, doc.y, width, { size: 8.5, color: MUTED });
+      doc.y = write(product.name, left, doc.y + 10, width, { bold: true, size: 11 });
+      doc.y = write(product.category, left, doc.y, width, { size: 8.5, color: MUTED });
       let y = doc.y + 4;
       columns.forEach((column, index) => write(words[column.key]!, columnX(index), y, columns[index]!.share * width, { bold: true, size: 8.5, color: MUTED }));
       y += 14;
       for (const variant of product.variants) {
         const perLitre = pricePerLitre(variant.priceCentimes, variant.volumeMl);
-        const cells = [variant.size, formatPrice(variant.priceCentimes), perLitre === null ? '—' : formatPrice(perLitre), variant.stock > 0 ? words.inStock! : words.outOfStock!];
+        const cells = [variant.size, formatPrice(variant.priceCentimes), perLitre === null ? '—' : formatPrice(perLitre), variant.inStock ? words.inStock! : words.outOfStock!];
         cells.forEach((cell, index) => write(cell, columnX(index), y, columns[index]!.share * width, { size: 9.5, bold: index === 1 }));
         y += 15;
       }

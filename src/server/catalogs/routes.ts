@@ -1,19 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { RateLimiter } from '../auth/rate-limit.ts';
+import { ApiError } from '../errors.ts';
 import { requiredText } from '../http/required-text.ts';
 import type { CatalogueFiles } from './catalogue-files.ts';
+import type { CatalogLocale } from './catalogue-pdf-input.ts';
 
 const FILE_NAME = { fr: 'catalogue-huileries-du-saiss.pdf', ar: 'catalogue-huileries-du-saiss-ar.pdf' } as const;
 
 /** The PDF catalogue (where to get it, and the file) and the leads of those who ask for it. */
 export function catalogHandlers(files: CatalogueFiles, db: Db): Handlers {
   const requestsByClient = new RateLimiter(20, 60 * 60_000);
+  // A PDF that could not be made is said so, in the envelope; the next request makes it again.
+  const madeFor = (locale: CatalogLocale, log: FastifyBaseLogger) =>
+    files.current(locale).catch((error: unknown) => {
+      log.error({ err: error }, 'PDF catalogue not made');
+      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The PDF catalogue could not be made just now; try again in a moment');
+    });
   return {
     getCatalog: async (request) => {
       const { locale } = request.params;
-      const made = await files.current(locale);
+      const made = await madeFor(locale, request.log);
       return {
         success: true as const,
         data: { url: `/api/catalogs/${locale}/file?v=${made.version.slice(0, 16)}`, locale, generatedAt: made.generatedAt.toISOString() },
@@ -22,7 +31,7 @@ export function catalogHandlers(files: CatalogueFiles, db: Db): Handlers {
 
     getCatalogFile: async (request, reply) => {
       const { locale } = request.params;
-      const made = await files.current(locale);
+      const made = await madeFor(locale, request.log);
       // The URL of this version never changes: cache it for good; without a version, ask each time.
       const current = request.query.v !== undefined && made.version.startsWith(request.query.v) && request.query.v.length >= 8;
       return reply
