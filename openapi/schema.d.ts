@@ -164,7 +164,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product image rendition; immutable, cached for a year. */
+        /**
+         * A product image rendition; immutable, cached for a year.
+         * @description A rendition asked for the first time is rendered, a few at a time; when too many wait for theirs, the answer is 503 `SERVICE_UNAVAILABLE` with Retry-After.
+         */
         get: operations["getProductImage"];
         put?: never;
         post?: never;
@@ -1261,6 +1264,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too busy for now; retry after the Retry-After header. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Any other failure, including 501 for a call the server does not serve yet. */
         Error: {
             headers: {
@@ -1618,6 +1632,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };

@@ -1,6 +1,13 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+// Fast levels: an answer is compressed on the event loop once per query and catalogue version (each
+// order makes a new version). A 28 KB listing: brotli 5 takes 0.7 ms for 5,441 B, 9 takes 10-23 ms
+// for 5,379 B; gzip 6 is 1.6 % larger than 9. An answer asked again is not upgraded: even brotli 11
+// (50 ms, 9 % smaller) would save no round trip, both fitting the first TCP window (~14 KB).
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
 /**
  * A JSON answer kept encoded, with its brotli and gzip forms made on first demand: the hot catalogue
  * paths send bytes without serialising, encoding or compressing again.
@@ -20,12 +27,12 @@ export class EncodedAnswer {
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (this.identity.length >= 1024 && /\bbr\b/.test(accepted)) {
       this.br ??= brotliCompressSync(this.identity, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length },
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length },
       });
       return reply.header('content-encoding', 'br').send(this.br);
     }
     if (this.identity.length >= 1024 && /\bgzip\b/.test(accepted)) {
-      this.gzip ??= gzipSync(this.identity, { level: 9 });
+      this.gzip ??= gzipSync(this.identity, { level: GZIP_LEVEL });
       return reply.header('content-encoding', 'gzip').send(this.gzip);
     }
     return reply.send(this.identity);

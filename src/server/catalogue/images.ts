@@ -1,30 +1,25 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { IMAGE_FORMATS, type ImageFormat, type ImageWidth, productImageSrcset, productImageUrl } from '../../domain/images.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { renderImage } from './render-image.ts';
+import { renderQueue } from './render-queue.ts';
 
 const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 const YEAR = 31_536_000;
 
-async function render(source: string, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
-  // Rasterise the SVG at the density that gives the target width, so small renditions stay crisp.
-  const image = sharp(Buffer.from(source), { density: 72 * (width / 800) * 2 }).resize(width, width, { fit: 'contain' });
-  if (format === 'avif') return image.avif({ quality: 55, effort: 4 }).toBuffer();
-  if (format === 'webp') return image.webp({ quality: 80 }).toBuffer();
-  return image.flatten({ background: '#fbf6ec' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-}
-
 /**
  * Product image renditions, made from the stored artwork on first request and kept on disk.
- * An image id never changes content, so renditions are immutable and cached for a year.
+ * An image id never changes content, so renditions are immutable and cached for a year. Renders wait
+ * their turn in a bounded queue (render-queue.ts); one rendition asked for twice is rendered once.
  */
 export function imageHandlers(db: Db, cacheDir: string): Handlers {
   const inFlight = new Map<string, Promise<Buffer>>();
+  const queued = renderQueue();
 
   async function rendition(imageId: string, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
     const file = join(cacheDir, `${imageId}-${width}.${format}`);
@@ -32,7 +27,7 @@ export function imageHandlers(db: Db, cacheDir: string): Handlers {
     if (cached) return cached;
     const [row] = await db.select({ source: t.productImages.source }).from(t.productImages).where(eq(t.productImages.id, imageId));
     if (!row) throw notFound('Image not found');
-    const buffer = await render(row.source, width, format);
+    const buffer = await queued(() => renderImage(row.source, width, format));
     await mkdir(cacheDir, { recursive: true });
     const partial = `${file}.${process.pid}.part`;
     await writeFile(partial, buffer);
