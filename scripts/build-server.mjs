@@ -1,8 +1,10 @@
 // Bundles the API server into dist/server/main.js, and the PDF catalogue's worker thread beside it into
 // dist/server/pdf-worker.js, where main.js starts it (npm packages stay external, read from node_modules).
+// The pages' worker (plain JavaScript) is copied there as it is.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-export const SERVER_OUTPUTS = ['dist/server/main.js', 'dist/server/pdf-worker.js'];
+export const SERVER_OUTPUTS = ['dist/server/main.js', 'dist/server/pdf-worker.js', 'dist/server/render-worker.mjs'];
 
 export async function buildServer() {
   await build({
@@ -16,6 +18,7 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  copyFileSync('src/server/pages/render-worker.mjs', 'dist/server/render-worker.mjs');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

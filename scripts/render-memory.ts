@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { routerManifest } from '../src/server/pages/page-manifest.ts';
-import { builtRenderer, inProcessFetch } from '../src/server/pages/page-renderer.ts';
+import { inProcessFetch, loadBuiltRenderer } from '../src/server/pages/page-renderer.ts';
 
 const RENDERS = Number(process.env.RENDERS ?? 10_000);
 const STEP = 1_000;
@@ -19,7 +19,7 @@ const buildScript = './build-if-stale.mjs';
 await ((await import(buildScript)) as { buildIfStale: () => Promise<void> }).buildIfStale();
 const webDir = join(process.cwd(), 'dist/web');
 const app = await buildApp(loadConfig({ DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' }));
-const render = await builtRenderer(webDir);
+const render = await loadBuiltRenderer(webDir);
 if (!render) throw new Error('dist/ssr/render-page.js is missing');
 const manifest = routerManifest(webDir);
 const fetch = inProcessFetch(app);

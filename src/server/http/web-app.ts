@@ -5,7 +5,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { API_PREFIX } from '../contract/register.ts';
 import { errorBody } from '../errors.ts';
 import { routerManifest } from '../pages/page-manifest.ts';
-import { builtRenderer } from '../pages/page-renderer.ts';
+import { renderInWorkers } from '../pages/page-renderer.ts';
 import { type PagesSource, servePages } from '../pages/serve-pages.ts';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 
@@ -47,8 +47,9 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
   app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
-  const built = webDir ? await builtRenderer(webDir) : undefined;
-  const pages = options.pages ?? (built && webDir ? { render: built, manifest: routerManifest(webDir) } : undefined);
+  const manifest = webDir ? routerManifest(webDir) : undefined;
+  const built = webDir ? renderInWorkers(app, webDir, manifest) : undefined;
+  const pages = options.pages ?? (built && { render: built, manifest });
   if (!pages) return;
   // The pages: a route of their own (not the not-found handler), so compression and HEAD apply to them.
   servePages(app, { ...pages, publicUrl, version: () => catalogue.version(), cache: options.cachePages }, isApi, notFound);

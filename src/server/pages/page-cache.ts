@@ -12,6 +12,10 @@ export interface Page {
   html?: Buffer;
   location?: string;
   csp: string;
+  /** How long its render kept a thread busy (ms), when it was rendered for this request. */
+  renderMs?: number;
+  /** Seconds to wait before asking again (a server too busy to render it now). */
+  retryAfter?: number;
   /** Keep it: a page rendered from the catalogue as it is (not an error page). */
   cacheable: boolean;
 }

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
+import { Piscina } from 'piscina';
 import type { Locale } from '../../domain/locale.ts';
 import type { RouterManifest } from './page-manifest.ts';
 
@@ -15,15 +18,62 @@ export interface PageRequest {
   signal: AbortSignal;
 }
 
-export type RenderedPage = { status: number; html: string } | { status: number; location: string };
+/** A page rendered; cpuMs: the time the render kept its thread busy, when that is known. */
+export type RenderedPage = ({ status: number; html: string } | { status: number; location: string }) & { cpuMs?: number };
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 
-/** The renderer `npm run build` made beside the browser's build (dist/ssr/render-page.js), if there is one. */
-export async function builtRenderer(webDir: string): Promise<RenderPage | undefined> {
+/** Too many pages wait for a render already: the shopper is asked to come back in a moment. */
+export class RendererBusyError extends Error {}
+
+/** Pages waiting for a render thread (some half a second of renders), past which a new one is refused (503) rather than left to time out. */
+const MAX_WAITING = 16;
+
+/** The file `npm run build` made beside the browser's build (dist/ssr/render-page.js), if there is one. */
+export function builtRendererFile(webDir: string): string | undefined {
   const file = join(webDir, '..', 'ssr', 'render-page.js');
-  if (!existsSync(file)) return undefined;
-  return ((await import(pathToFileURL(file).href)) as { renderPage: RenderPage }).renderPage;
+  return existsSync(file) ? file : undefined;
+}
+
+/** The built renderer loaded in this thread (scripts that measure the renderer itself). */
+export async function loadBuiltRenderer(webDir: string): Promise<RenderPage | undefined> {
+  const file = builtRendererFile(webDir);
+  return file ? ((await import(pathToFileURL(file).href)) as { renderPage: RenderPage }).renderPage : undefined;
+}
+
+/**
+ * The built renderer in worker threads (piscina; one on a two-core machine, the other core stays with
+ * the server's event loop), so no render holds the API up. A render's calls to the API come back here
+ * over its own port and are answered in process; a render given up (its signal) ends its thread.
+ */
+export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: RouterManifest | undefined): RenderPage | undefined {
+  const file = builtRendererFile(webDir);
+  if (!file) return undefined;
+  const threads = Math.max(1, availableParallelism() - 1);
+  const pool = new Piscina({
+    filename: new URL('./render-worker.mjs', import.meta.url).href,
+    workerData: { rendererUrl: pathToFileURL(file).href, manifest },
+    minThreads: threads,
+    maxThreads: threads,
+    maxQueue: MAX_WAITING,
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  app.addHook('onClose', () => pool.destroy());
+  const fetch = inProcessFetch(app);
+  return async ({ url, lang, publicUrl, signal }) => {
+    if (pool.queueSize >= MAX_WAITING) throw new RendererBusyError(`${pool.queueSize} pages wait for a render`);
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', async ({ id, method, url: target, headers, body }: { id: number; method: string; url: string; headers: [string, string][]; body: ArrayBuffer | null }) => {
+      const answer = await fetch(target, { method, headers, body });
+      const bytes = answer.status === 204 || answer.status === 304 ? null : await answer.arrayBuffer();
+      port1.postMessage({ id, status: answer.status, headers: [...answer.headers], body: bytes }, bytes ? [bytes] : []);
+    });
+    try {
+      return (await pool.run({ url, lang, publicUrl, port: port2 }, { transferList: [port2], signal })) as RenderedPage;
+    } finally {
+      port1.close();
+    }
+  };
 }
 
 /** A fetch answered by this server in process (app.inject): a page's data never crosses the network. */

@@ -7,7 +7,7 @@ import { inlineScriptHashes } from './inline-scripts.ts';
 import { encoded, type Page, PageCache } from './page-cache.ts';
 import { pageLanguage } from './page-language.ts';
 import type { RouterManifest } from './page-manifest.ts';
-import { inProcessFetch, type RenderPage } from './page-renderer.ts';
+import { inProcessFetch, type RenderPage, RendererBusyError } from './page-renderer.ts';
 
 /** Past this a render is given up, and the shopper gets the error page rather than wait. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -40,10 +40,13 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
     try {
       const page = await options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal: AbortSignal.timeout(options.timeoutMs ?? RENDER_TIMEOUT_MS) });
       if ('location' in page) return { status: page.status, location: page.location, csp: contentSecurityPolicy(https), cacheable: true };
-      return { status: page.status, html: Buffer.from(page.html), csp: contentSecurityPolicy(https, inlineScriptHashes(page.html)), cacheable: page.status < 500 };
+      const html = Buffer.from(page.html);
+      return { status: page.status, html, csp: contentSecurityPolicy(https, inlineScriptHashes(page.html)), cacheable: page.status < 500, renderMs: page.cpuMs };
     } catch (error) {
-      app.log.error({ err: error, url }, 'page could not be rendered');
-      return { status: 500, html: Buffer.from(errorPage(lang, url)), csp: contentSecurityPolicy(https), cacheable: false };
+      const busy = error instanceof RendererBusyError;
+      if (busy) app.log.warn({ url }, error.message);
+      else app.log.error({ err: error, url }, 'page could not be rendered');
+      return { status: busy ? 503 : 500, html: Buffer.from(errorPage(lang, url)), csp: contentSecurityPolicy(https), cacheable: false, ...(busy ? { retryAfter: 5 } : {}) };
     }
   };
   const cache = new PageCache(options.version, render, options.cache);
@@ -60,7 +63,11 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
       // The language may come from the cookie; no shared cache may keep pages of another.
       .header('vary', 'Accept-Encoding, Cookie')
       .header('cache-control', 'no-cache')
-      .header('server-timing', `page;desc="${cached ? 'cached' : 'rendered'}";dur=${(performance.now() - started).toFixed(1)}`);
+      .header('server-timing', [
+        `page;desc="${cached ? 'cached' : 'rendered'}";dur=${(performance.now() - started).toFixed(1)}`,
+        ...(!cached && page.renderMs !== undefined ? [`render;desc="render thread busy";dur=${page.renderMs.toFixed(1)}`] : []),
+      ].join(', '));
+    if (page.retryAfter) reply.header('retry-after', String(page.retryAfter));
     if (page.location) return reply.redirect(page.location, page.status);
     const body = encoded(page, String(request.headers['accept-encoding'] ?? ''));
     if (body?.encoding) reply.header('content-encoding', body.encoding);

@@ -59,20 +59,22 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     createRouter: () => createAppRouter({ api, i18n: texts.i18n, texts, publicUrl: request.publicUrl }),
     getRouterManifest: request.manifest && (() => request.manifest!),
   });
+  // The HTML is kept here as it was read, rather than put in the Response and read out of it again.
+  let html = '';
   const response = await handler(async ({ router, responseHeaders }) => {
-    const html = await renderWhole(router, request.signal, (
+    html = await renderWhole(router, request.signal, (
       <AppRoot actors={actors}>
         <RouterServer router={router} />
       </AppRoot>
     ));
-    return new Response(html, { status: getSsrStatus(router), headers: responseHeaders });
+    return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
   });
   const location = response.headers.get('location');
   if (location) {
     const target = new URL(location, request.publicUrl);
     return { status: response.status, location: `${target.pathname}${target.search}` };
   }
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html };
 }
 
 /**
@@ -87,5 +89,9 @@ async function renderWhole(router: AnyRouter, signal: AbortSignal, app: ReactNod
   const stream = await renderToReadableStream(app, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void failures.push(error) });
   await stream.allReady;
   if (failures.length) throw new AggregateError(failures, `${failures.length} part(s) of the page failed to render`);
-  return new Response(transformReadableStreamWithRouter(router, stream, { signal, rendererSafePoint: 'script-close' })).text();
+  const reader = transformReadableStreamWithRouter(router, stream, { signal, rendererSafePoint: 'script-close' }).getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += decoder.decode(chunk.value, { stream: true });
+  return html + decoder.decode();
 }

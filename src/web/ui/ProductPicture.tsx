@@ -24,7 +24,6 @@ interface Props {
  * Without an image id, the text 'No Image'.
  */
 export function ProductPicture({ imageId, alt, sizes, eager = false, className = '' }: Props) {
-  const { t } = useTranslation();
   const [state, send] = useMachine(imageLoadMachine);
   // Rendered by the server, the picture shows as it loads (no placeholder, no fade: a fade would wait
   // for the page's code).
@@ -39,8 +38,8 @@ export function ProductPicture({ imageId, alt, sizes, eager = false, className =
     [send],
   );
   const box = `relative size-full overflow-hidden bg-cream-100 ${className}`;
-  if (!imageId) return <div className={`${box} grid place-items-center text-sm text-olive-700`}>{t('product.noImage')}</div>;
-  if (state.matches('failed')) return <div className={`${box} grid place-items-center text-sm text-olive-700`}>{t('product.imageFailed')}</div>;
+  if (!imageId) return <PictureMessage className={box} text="product.noImage" />;
+  if (state.matches('failed')) return <PictureMessage className={box} text="product.imageFailed" />;
   const shown = drawn || state.matches('loaded') || state.matches('fallbackLoaded');
   const events = { onLoad: () => send({ type: 'LOADED' }), onError: () => send({ type: 'FAILED' }), ref: settled };
   const img = `size-full object-cover transition-opacity duration-300 ${shown ? 'opacity-100' : 'opacity-0'}`;
@@ -74,4 +73,10 @@ export function ProductPicture({ imageId, alt, sizes, eager = false, className =
       )}
     </div>
   );
+}
+
+/** What shows in a picture's place (a component of its own: the pictures that load need no texts). */
+function PictureMessage({ className, text }: { className: string; text: 'product.noImage' | 'product.imageFailed' }) {
+  const { t } = useTranslation();
+  return <div className={`${className} grid place-items-center text-sm text-olive-700`}>{t(text)}</div>;
 }
