@@ -1,4 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, isLocale } from '../domain/locale.ts';
 import { AppRoot } from './AppRoot.tsx';
@@ -10,7 +11,7 @@ import { createSession } from './state/session.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
 // Hydrates the page the server rendered. Start-up comes in a few tasks (yieldToBrowser), none long
-// enough to hold a tap up for long; React hydrates in slices and replays a click that comes meanwhile.
+// enough to hold a tap up for long.
 async function start(): Promise<void> {
   const html = document.documentElement;
   const lang = isLocale(html.lang) ? html.lang : DEFAULT_LOCALE;
@@ -32,12 +33,17 @@ async function start(): Promise<void> {
   // Texts from the API (product names...) come in the page's language: read them again when it changes.
   i18n.on('languageChanged', () => void router.invalidate());
   await yieldToBrowser();
-  hydrateRoot(
-    document,
-    <AppRoot actors={actors}>
-      <RouterClient router={router} />
-    </AppRoot>,
-  );
+  // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser between
+  // them (a default-priority hydration is one long task); a click on a part not yet hydrated makes
+  // React hydrate that part first, then replays the click.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <AppRoot actors={actors}>
+        <RouterClient router={router} />
+      </AppRoot>,
+    );
+  });
 }
 
 void start();

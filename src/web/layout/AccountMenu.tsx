@@ -14,8 +14,11 @@ const spinner = (
   </p>
 );
 
-/** The account menu (spec section 2): login and register tabs, a spinner while loading, or the profile. */
-export function AccountMenu() {
+/**
+ * The account menu (spec section 2): login and register tabs, a spinner while loading, or the profile.
+ * As a panel under its button only where that button shows (a phone gets the same in a modal: AuthModal).
+ */
+export function AccountMenu({ asPanel }: { asPanel: boolean }) {
   const { t } = useTranslation();
   const { session } = useAppActors();
   const [isOpen, setOpen] = useHeaderMenu('account');
@@ -23,7 +26,7 @@ export function AccountMenu() {
   return (
     <HeaderPopover
       label={t('account.menu')}
-      isOpen={isOpen}
+      isOpen={isOpen && asPanel}
       onOpenChange={setOpen}
       className="!w-96"
       buttonLabel={t('account.menu')}

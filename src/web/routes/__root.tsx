@@ -9,6 +9,7 @@ import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { Toaster } from '../layout/Toaster.tsx';
 import type { RouterContext } from '../router.ts';
+import { HydrateApart } from '../ui/HydrateApart.tsx';
 import { useAppActors } from '../state/app-actors.tsx';
 
 const ARIA_LOCALE: Record<Locale, string> = { fr: 'fr-MA', en: 'en-GB', ar: 'ar-MA' };
@@ -62,7 +63,11 @@ function Layout() {
       <main id="main" tabIndex={-1} className="min-h-[70vh] pt-[46px] outline-none lg:pt-20">
         <Outlet />
       </main>
-      {showFooter && <Footer />}
+      {showFooter && (
+        <HydrateApart>
+          <Footer />
+        </HydrateApart>
+      )}
       <Toaster />
     </I18nProvider>
   );

@@ -13,8 +13,10 @@ interface Props {
   alt: string;
   /** The `sizes` attribute: how wide the picture shows, for the browser to pick a width. */
   sizes: string;
-  /** Above the fold: load at once, with priority. */
+  /** Above the fold: load at once (and first of all, unless `priority` says otherwise). */
   eager?: boolean;
+  /** The page's main picture (its largest paint): fetched first of all, and waited for by the code (entry.ts). */
+  priority?: boolean;
   className?: string;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * placeholder until it loads, then a fade-in; on failure the placeholder image, then a text.
  * Without an image id, the text 'No Image'.
  */
-export function ProductPicture({ imageId, alt, sizes, eager = false, className = '' }: Props) {
+export function ProductPicture({ imageId, alt, sizes, eager = false, priority = eager, className = '' }: Props) {
   const [state, send] = useMachine(imageLoadMachine);
   // Rendered by the server, the picture shows as it loads (no placeholder, no fade: a fade would wait
   // for the page's code).
@@ -63,8 +65,8 @@ export function ProductPicture({ imageId, alt, sizes, eager = false, className =
             width={800}
             height={800}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            elementtiming={eager ? FIRST_SCREEN_PICTURE : undefined}
+            fetchPriority={priority ? 'high' : 'auto'}
+            elementtiming={priority ? FIRST_SCREEN_PICTURE : undefined}
             decoding="async"
             className={img}
             {...events}

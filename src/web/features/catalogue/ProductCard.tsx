@@ -8,6 +8,7 @@ import { Price } from '../../ui/Price.tsx';
 import { ProductPicture } from '../../ui/ProductPicture.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
+import { HydrateApart } from '../../ui/HydrateApart.tsx';
 import { CARD_LAYOUT, CARD_SIZE, type CardSize, type CardVariant } from './card-styles.ts';
 
 type ProductSummary = components['schemas']['ProductSummary'];
@@ -19,6 +20,8 @@ interface Props {
   size?: CardSize;
   /** Above the fold: its picture loads at once. */
   eager?: boolean;
+  /** The page's main picture: fetched before the others (the shop's first card). */
+  priority?: boolean;
 }
 
 /**
@@ -26,7 +29,15 @@ interface Props {
  * links by slug, else id. With several sizes, a button per size picks one without leaving the page;
  * picture and price follow with a 0.3 s fade. The add-to-cart control adds the chosen size.
  */
-export function ProductCard({ product, variant: look = 'default', size = 'md', eager = false }: Props) {
+export function ProductCard(props: Props) {
+  return (
+    <HydrateApart>
+      <Card {...props} />
+    </HydrateApart>
+  );
+}
+
+function Card({ product, variant: look = 'default', size = 'md', eager = false, priority }: Props) {
   const { t } = useTranslation();
   const [variantId, setVariantId] = useState(() => (product.variants.find((v) => v.isDefault) ?? product.variants[0])?.id ?? '');
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
@@ -52,7 +63,7 @@ export function ProductCard({ product, variant: look = 'default', size = 'md', e
     >
       <div className={`relative shrink-0 bg-cream-100 ${layout.picture}`}>
         <div key={image ?? 'none'} className="size-full motion-safe:animate-[fade-in_300ms_ease-out]">
-          <ProductPicture imageId={image} alt="" sizes={layout.sizes} eager={eager} />
+          <ProductPicture imageId={image} alt="" sizes={layout.sizes} eager={eager} priority={priority} />
         </div>
         <span className={`absolute start-3 top-3 rounded-full bg-white/90 px-3 py-1 font-semibold text-olive-800 shadow-sm ${scale.badge}`}>
           {product.brandDisplayName}

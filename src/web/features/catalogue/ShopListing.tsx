@@ -9,6 +9,7 @@ import type { Facets } from './load-facets.ts';
 import { ShopFilters } from './ShopFilters.tsx';
 import { PageHeading } from '../pages/PageHeading.tsx';
 import { ProductCard } from './ProductCard.tsx';
+import { HydrateApart } from '../../ui/HydrateApart.tsx';
 import type { ShopSearch } from './shop-search.ts';
 
 type ProductPage = components['schemas']['ProductPage'];
@@ -48,7 +49,9 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
       <div className="mx-auto flex max-w-6xl gap-8 px-6 py-10">
         {filters && (
           <aside aria-label={t('filters.title')} className="hidden w-[280px] shrink-0 md:block">
-            <ShopFilters search={search} facets={filters.facets} onChange={filters.onChange} />
+            <HydrateApart>
+              <ShopFilters search={search} facets={filters.facets} onChange={filters.onChange} />
+            </HydrateApart>
           </aside>
         )}
       <section id="products" aria-label={t('shop.title')} className="min-w-0 flex-1 scroll-mt-24">
@@ -93,7 +96,7 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
             <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${filters ? 'lg:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
               {result.page.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} eager={index < 4} />
+                  <ProductCard product={product} eager={index < 4} priority={index === 0} />
                 </li>
               ))}
             </ul>
