@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   ],
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true }
-    : { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true, minify: process.env.NO_MINIFY ? false : undefined, rollupOptions: { input: 'src/web/entry.ts' } },
+    : { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true, rollupOptions: { input: 'src/web/entry.ts' } },
   publicDir: isSsrBuild ? false : 'public',
   // The dev page /dev/machines draws with Mermaid: bundled for the dev server up front, not on first use.
   optimizeDeps: { include: ['mermaid'] },
