@@ -72,9 +72,20 @@ const shopping = [
   },
 ];
 
+/** Answers other than 2xx, by request kind and status (printed when there are any). */
+const refused = new Map<string, number>();
+const tallied = shopping.map((request, index) => ({
+  ...request,
+  onResponse: (status: number, body: string) => {
+    if (status < 300) return;
+    const key = `${request.method} #${index + 1} ${status} ${body.slice(0, 120)}`;
+    refused.set(key, (refused.get(key) ?? 0) + 1);
+  },
+}));
+
 async function mixedShopping(): Promise<boolean> {
   const started = Date.now();
-  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: shopping as never });
+  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: tallied as never });
   const ended = Date.now();
   const window = (from: number, to: number) => samples.filter((m) => m.at >= from && m.at < to);
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
@@ -87,6 +98,7 @@ async function mixedShopping(): Promise<boolean> {
   console.log(`requests ${result.requests.total} (${result.requests.average.toFixed(0)} req/s; each connection: home, shop, product pages, listing, product, add to cart, cart, order)`);
   console.log(`latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`);
   console.log(`memory: rss ${mb(mean(first.map((m) => m.rss)))} → ${mb(mean(last.map((m) => m.rss)))} (${(rssGrowth * 100).toFixed(1)} %), heap ${mb(mean(first.map((m) => m.heapUsed)))} → ${mb(mean(last.map((m) => m.heapUsed)))} (${(heapGrowth * 100).toFixed(1)} %)`);
+  for (const [key, count] of refused) console.log(`  ${count} × ${key}`);
   const ok = result.errors === 0 && result.timeouts === 0 && result.non2xx === 0 && rssGrowth <= GROWTH_BUDGET && heapGrowth <= GROWTH_BUDGET;
   console.log(`budgets: no errors, no non-2xx, memory growth within ${GROWTH_BUDGET * 100} %: ${ok ? 'met' : 'MISSED'}`);
   return ok;

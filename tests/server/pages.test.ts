@@ -160,3 +160,23 @@ describe('the page cache', () => {
     expect(timing(await app.inject('/shop'))).toContain('desc="cached"');
   });
 });
+
+describe('the page cache and the stock', () => {
+  const timing = (response: { headers: Record<string, unknown> }) => String(response.headers['server-timing']);
+
+  it('keeps the pages when units are sold, and drops them when a size goes out of stock', async () => {
+    const product = products.find((p) => p.variants.length > 1 && p.variants.every((v) => v.stock > 2))!;
+    const variant = product.variants[0]!;
+    const path = `/produits/${product.slug}`;
+    await app.inject(path);
+    expect(timing(await app.inject(path))).toContain('desc="cached"');
+    const before = await app.catalogue.version();
+    await app.database.db.update(t.variants).set({ stock: variant.stock - 1 }).where(eq(t.variants.id, variant.id));
+    app.catalogue.invalidate();
+    await vi.waitFor(async () => expect(await app.catalogue.version()).not.toBe(before));
+    expect(timing(await app.inject(path))).toContain('desc="cached"');
+    await app.database.db.update(t.variants).set({ stock: 0 }).where(eq(t.variants.id, variant.id));
+    app.catalogue.invalidate();
+    await vi.waitFor(async () => expect(timing(await app.inject(path))).toContain('desc="rendered"'));
+  });
+});

@@ -16,6 +16,7 @@ export class Catalogue {
   private loading: Promise<CatalogueSnapshot> | undefined;
   private answers = new Map<string, EncodedAnswer>();
   private digest = '';
+  private shownDigest = '';
 
   constructor(
     private readonly db: Db,
@@ -34,6 +35,16 @@ export class Catalogue {
     return this.digest;
   }
 
+  /**
+   * The version of what the pages show: it changes with a product, a price, or a size going in or out
+   * of stock, not with every unit sold (a page says whether a size is in stock, never how many; every
+   * purchase checks the stock again). The server's page cache keeps its pages as long as this holds.
+   */
+  async shownVersion(): Promise<string> {
+    await this.snapshot();
+    return this.shownDigest;
+  }
+
   /** Call after writing products, variants or stock. */
   invalidate(): void {
     this.loadedAt = 0;
@@ -48,6 +59,8 @@ export class Catalogue {
         if (digest !== this.digest || !this.current) {
           this.current = snapshot;
           this.digest = digest;
+          const inStockOnly = (key: string, value: unknown) => (key === 'stock' && typeof value === 'number' ? value > 0 : value);
+          this.shownDigest = createHash('sha1').update(JSON.stringify(snapshot.products, inStockOnly)).digest('hex');
           this.answers = new Map();
         }
         return this.current;

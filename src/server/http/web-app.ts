@@ -52,5 +52,5 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   const pages = options.pages ?? (built && { render: built, manifest });
   if (!pages) return;
   // The pages: a route of their own (not the not-found handler), so compression and HEAD apply to them.
-  servePages(app, { ...pages, publicUrl, version: () => catalogue.version(), cache: options.cachePages }, isApi, notFound);
+  servePages(app, { ...pages, publicUrl, version: () => catalogue.shownVersion(), cache: options.cachePages }, isApi, notFound);
 }

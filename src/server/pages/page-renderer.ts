@@ -26,8 +26,8 @@ export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 /** Too many pages wait for a render already: the shopper is asked to come back in a moment. */
 export class RendererBusyError extends Error {}
 
-/** Pages waiting for a render thread (some half a second of renders), past which a new one is refused (503) rather than left to time out. */
-const MAX_WAITING = 16;
+/** Pages waiting for a render thread (about a second of renders), past which a new one is refused (503) rather than left to time out. */
+const MAX_WAITING = 40;
 
 /** The file `npm run build` made beside the browser's build (dist/ssr/render-page.js), if there is one. */
 export function builtRendererFile(webDir: string): string | undefined {
