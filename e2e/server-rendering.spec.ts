@@ -159,3 +159,18 @@ test('the hero’s content shows a second into the visit at the latest, also whi
   const content = page.getByRole('heading', { level: 1 }).locator('..');
   await expect(content).toHaveCSS('opacity', '1', { timeout: 3_000 });
 });
+
+test('a form the server rendered cannot be sent before the page is hydrated (no password in an address)', async ({ context }) => {
+  const page = await context.newPage();
+  // The app's code never comes: the sign-in form is the server's HTML alone.
+  await page.route(APP_CODE, (route) => route.abort());
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill('amina@example.ma');
+  await form.getByLabel('Mot de passe', { exact: true }).fill('Zitoun#2026');
+  await expect(form.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+  await form.getByLabel('Mot de passe', { exact: true }).press('Enter');
+  await page.waitForTimeout(500);
+  expect(page.url()).not.toContain('Zitoun');
+  expect(new URL(page.url()).pathname).toBe('/login');
+});

@@ -57,6 +57,7 @@ for (const [device, use] of [
     }
     // Checkout: signed in, with the product in the cart.
     await page.goto(`${BASE}/login?lang=${lang}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const form = page.getByRole('main');
     await form.locator('input[type=email]').fill(email);
     await form.locator('input[type=password]').first().fill(PASSWORD);

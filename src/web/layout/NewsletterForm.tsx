@@ -8,7 +8,7 @@ import { isEmail } from '../../domain/email.ts';
 import { unwrap } from '../api/client.ts';
 import { languageOf } from '../i18n/index.ts';
 import { useAppActors } from '../state/app-actors.tsx';
-import { Button } from '../ui/Button.tsx';
+import { SubmitButton } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
 /**
@@ -64,9 +64,9 @@ export function NewsletterForm() {
         errorMessage={error ?? (state.matches('failed') ? t('footer.newsletter.failed') : undefined)}
         className="flex-1"
       />
-      <Button type="submit" variant="light" isPending={state.matches('submitting')}>
+      <SubmitButton variant="light" isPending={state.matches('submitting')}>
         {t('footer.newsletter.submit')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes, type Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { useHydrated } from './use-hydrated.ts';
 
 export type Variant = 'primary' | 'secondary' | 'ghost' | 'icon' | 'light';
 
@@ -30,6 +31,15 @@ export interface ButtonProps extends AriaButtonProps {
 /** Every button of the shop: react-aria's, so press, focus and keyboard behave the same everywhere. */
 export function Button({ variant = 'primary', className = '', ...props }: ButtonProps) {
   return <AriaButton {...props} className={buttonClass(variant, className)} />;
+}
+
+/**
+ * A form's submit button: disabled until the page is hydrated, so a form the server rendered is never
+ * sent by the browser itself (a sign-in's password in the address) before the app can send it.
+ */
+export function SubmitButton({ isDisabled, ...props }: Omit<ButtonProps, 'type'>) {
+  const hydrated = useHydrated();
+  return <Button {...props} type="submit" isDisabled={isDisabled || !hydrated} />;
 }
 
 interface StyledAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { formSubmissionMachine } from '../../../../machines/form-submission.ts';
 import { type LoginValues, loginSchema } from '../../../domain/validation/account-forms.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { SubmitButton } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { login } from './auth-calls.ts';
@@ -70,10 +70,10 @@ export function LoginForm({ layout = 'full', onSignedIn }: Props) {
           {t('auth.forgot')}
         </Link>
       </div>
-      <Button type="submit" isPending={busy} isDisabled={busy}>
+      <SubmitButton isPending={busy} isDisabled={busy}>
         {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-cream-50 border-t-transparent" />}
         {t('auth.submitLogin')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -15,7 +15,7 @@ import { languageOf } from '../../i18n/index.ts';
 import { isolate } from '../../i18n/isolate.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { useNotify } from '../../state/use-notify.ts';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Button, ButtonLink, SubmitButton } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { fieldError } from './field-error.ts';
@@ -77,9 +77,9 @@ export function ResetPasswordPage() {
         >
           <p>{t('reset.codeText', { email: isolate(state.context.email) })}</p>
           <CodeField label={t('reset.codeLabel')} value={state.context.code} onChange={(value) => send({ type: 'CODE_CHANGED', value })} />
-          <Button type="submit" isDisabled={!isCompleteCode(state.context.code)}>
+          <SubmitButton isDisabled={!isCompleteCode(state.context.code)}>
             {t('reset.continue')}
-          </Button>
+          </SubmitButton>
           <Button variant="ghost" isPending={state.matches({ step2: 'resending' })} onPress={() => send({ type: 'RESEND' })}>
             {t('reset.resend')}
           </Button>
@@ -115,9 +115,9 @@ function EmailStep({ busy, onSubmit }: { busy: boolean; onSubmit: (email: string
           <TextField label={t('auth.email')} type="email" autoComplete="email" isRequired {...field} errorMessage={fieldError(t, fieldState.error)} />
         )}
       />
-      <Button type="submit" isPending={busy} isDisabled={busy}>
+      <SubmitButton isPending={busy} isDisabled={busy}>
         {t('reset.sendCode')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -146,9 +146,9 @@ function PasswordStep({ busy, onSubmit }: { busy: boolean; onSubmit: (password: 
           <TextField label={t('reset.confirmPassword')} type="password" autoComplete="new-password" {...field} errorMessage={fieldError(t, fieldState.error)} />
         )}
       />
-      <Button type="submit" isPending={busy} isDisabled={busy}>
+      <SubmitButton isPending={busy} isDisabled={busy}>
         {t('reset.submit')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

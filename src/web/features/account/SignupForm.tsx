@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { formSubmissionMachine } from '../../../../machines/form-submission.ts';
 import { type SignupValues, signupSchema } from '../../../domain/validation/account-forms.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { SubmitButton } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { register } from './auth-calls.ts';
@@ -69,10 +69,10 @@ export function SignupForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
       <Link to="/terms" className="text-sm underline underline-offset-4">
         {t('auth.readTerms')}
       </Link>
-      <Button type="submit" isPending={busy} isDisabled={busy}>
+      <SubmitButton isPending={busy} isDisabled={busy}>
         {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-cream-50 border-t-transparent" />}
         {t('auth.submitSignup')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -11,7 +11,7 @@ import { languageOf } from '../../i18n/index.ts';
 import { isolate } from '../../i18n/isolate.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { useNotify } from '../../state/use-notify.ts';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Button, ButtonLink, SubmitButton } from '../../ui/Button.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { devInspect } from '../../../dev/inspector.ts';
@@ -114,9 +114,9 @@ export function VerifyEmailPage({ email }: { email: string }) {
     >
       <p>{t('auth.verifyText', { email: isolate(email) })}</p>
       <CodeField label={t('verify.codeLabel')} value={code} onChange={(value) => send({ type: 'CODE_CHANGED', value })} />
-      <Button type="submit" isDisabled={!isCompleteCode(code)}>
+      <SubmitButton isDisabled={!isCompleteCode(code)}>
         {t('verify.submit')}
-      </Button>
+      </SubmitButton>
       <Button variant="ghost" isPending={state.matches({ code_input: 'resending' })} onPress={() => send({ type: 'RESEND' })}>
         {t('verify.resend')}
       </Button>

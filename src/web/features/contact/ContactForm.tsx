@@ -10,7 +10,7 @@ import { type ContactValues, contactSchema } from '../../../domain/validation/le
 import { unwrap } from '../../api/client.ts';
 import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { SubmitButton } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { FormError } from '../account/FormError.tsx';
 import { LeadIdentityFields, useLeadError } from './LeadIdentityFields.tsx';
@@ -65,9 +65,9 @@ export function ContactForm() {
           {t('leadForms.sent')}
         </p>
       )}
-      <Button type="submit" isPending={state.matches('sending')} isDisabled={busy} className="self-start">
+      <SubmitButton isPending={state.matches('sending')} isDisabled={busy} className="self-start">
         {state.matches('sending') ? t('leadForms.sending') : t('leadForms.send')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -10,7 +10,7 @@ import { type CatalogueRequestValues, catalogueRequestSchema } from '../../../do
 import { unwrap } from '../../api/client.ts';
 import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { SubmitButton } from '../../ui/Button.tsx';
 import { FormError } from '../account/FormError.tsx';
 import { LeadIdentityFields } from '../contact/LeadIdentityFields.tsx';
 import { CatalogueDownloadModal } from './CatalogueDownloadModal.tsx';
@@ -58,9 +58,9 @@ export default function CatalogueSection() {
         <Form onSubmit={handleSubmit((values) => send({ type: 'SEND', values }))} validationBehavior="aria" className="flex flex-col gap-4">
           <FormError message={state.matches('failed') ? state.context.error : null} />
           <LeadIdentityFields control={control} phoneField="telephone" />
-          <Button type="submit" isPending={state.matches('sending')} className="self-start">
+          <SubmitButton isPending={state.matches('sending')} className="self-start">
             {t('home.catalogueSubmit')}
-          </Button>
+          </SubmitButton>
         </Form>
         {open && <CatalogueDownloadModal isOpen={open} onOpenChange={setOpen} />}
       </div>
