@@ -37,3 +37,29 @@ test('a contact message is checked, sent, shown as sent, cleared, and reaches th
   await expect(form.getByRole('textbox', { name: 'Prénom' })).toHaveValue('', { timeout: 6000 });
   await expect(send).toBeEnabled();
 });
+
+for (const lang of ['fr', 'ar']) {
+  test(`the home page, /contact and /about give one set of phones and one address (${lang})`, async ({ page }) => {
+    await page.goto(`/?lang=${lang}`);
+    const section = page.locator('section:has(#home-contact-title)');
+    await page.keyboard.press('End');
+    await expect(section.locator('a[href^="tel:"]')).toHaveCount(2);
+    const phones = await section.locator('a[href^="tel:"]').allInnerTexts();
+    const address = await section.locator('dd').last().innerText();
+    // "street, city, country": the street and the city must be those of the other pages.
+    const parts = address.split(/[,،]\s*/);
+    const city = parts.at(-2)!;
+    const street = address.replace(/(?:[,،]\s*[^,،]+){2}$/, '');
+
+    await page.goto(`/contact?lang=${lang}`);
+    const contact = await page.getByRole('main').innerText();
+    for (const phone of phones) expect(contact).toContain(phone);
+    expect(contact).toContain(`${street}`);
+    expect(contact).toContain(city);
+
+    await page.goto(`/about?lang=${lang}`);
+    const about = await page.getByRole('main').innerText();
+    expect(about).toContain(street);
+    expect(about).toContain(city);
+  });
+}

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { SHOP_EMAIL } from '../content/shop-contact.ts';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface Config {
@@ -79,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeApiUrl: url('STRIPE_API_URL', env.STRIPE_API_URL),
     checkoutEnabled: boolean('CHECKOUT_ENABLED', env.CHECKOUT_ENABLED, true),
-    shopEmail: env.SHOP_EMAIL || 'contact@huileries-du-saiss.ma',
+    shopEmail: env.SHOP_EMAIL || SHOP_EMAIL,
     logLevel: env.LOG_LEVEL || 'info',
     validateResponses: boolean('VALIDATE_RESPONSES', env.VALIDATE_RESPONSES, false),
     webDir: undefined,

@@ -1,4 +1,5 @@
 import type { ContentPage } from './types.ts';
+import { SHOP_ADDRESS } from '../shop-contact.ts';
 
 const page: ContentPage = {
   title: 'About Huileries du Saïss',
@@ -44,7 +45,7 @@ const page: ContentPage = {
     {
       heading: 'Come and see us',
       paragraphs: [
-        'Our factory and factory shop are at Lot 42, Zone industrielle Sidi Bouzekri, route de Fès, Meknès, open Monday to Saturday from 9:00 to 18:00. You can also find our oils in our shops in Casablanca, Fès, Rabat and Agadir, and right here in our online shop, with delivery anywhere in Morocco.',
+        `Our factory and factory shop are at ${SHOP_ADDRESS.en.street}, Meknès, open Monday to Saturday from 9:00 to 18:00. You can also find our oils in our shops in Casablanca, Fès, Rabat and Agadir, and right here in our online shop, with delivery anywhere in Morocco.`,
       ],
     },
   ],

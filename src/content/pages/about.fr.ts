@@ -1,4 +1,5 @@
 import type { ContentPage } from './types.ts';
+import { SHOP_ADDRESS } from '../shop-contact.ts';
 
 const page: ContentPage = {
   title: 'À propos des Huileries du Saïss',
@@ -44,7 +45,7 @@ const page: ContentPage = {
     {
       heading: 'Venir nous voir',
       paragraphs: [
-        'Notre usine et son magasin vous accueillent au Lot 42, Zone industrielle Sidi Bouzekri, route de Fès, à Meknès, du lundi au samedi de 9 h à 18 h. Vous trouverez également nos huiles dans nos magasins de Casablanca, Fès, Rabat et Agadir, ainsi que sur cette boutique en ligne, avec une livraison partout au Maroc.',
+        `Notre usine et son magasin vous accueillent au ${SHOP_ADDRESS.fr.street}, à Meknès, du lundi au samedi de 9 h à 18 h. Vous trouverez également nos huiles dans nos magasins de Casablanca, Fès, Rabat et Agadir, ainsi que sur cette boutique en ligne, avec une livraison partout au Maroc.`,
       ],
     },
   ],

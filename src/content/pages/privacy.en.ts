@@ -1,4 +1,5 @@
 import type { ContentPage } from './types.ts';
+import { SHOP_ADDRESS, SHOP_EMAIL } from '../shop-contact.ts';
 
 const page: ContentPage = {
   title: 'Privacy Policy',
@@ -11,7 +12,7 @@ const page: ContentPage = {
     {
       heading: 'Data controller',
       paragraphs: [
-        'The data controller is Huileries du Saïss SARL, Lot 42, Zone industrielle Sidi Bouzekri, route de Fès, Meknès, Morocco. For any question about your data, email us at contact@huileries-du-saiss.ma.',
+        `The data controller is Huileries du Saïss SARL, ${SHOP_ADDRESS.en.street}, Meknès, Morocco. For any question about your data, email us at ${SHOP_EMAIL}.`,
       ],
     },
     {
@@ -87,7 +88,7 @@ const page: ContentPage = {
       heading: 'Your rights',
       paragraphs: [
         'Under Law No. 09-08, you have the right to access your data, to have it corrected and to object to its processing on legitimate grounds. You can also ask us to delete your account and unsubscribe from the newsletter at any time.',
-        'To exercise these rights, email us at contact@huileries-du-saiss.ma, preferably from the address linked to your account; if in doubt, we may ask for proof of identity. We will reply within 30 days.',
+        `To exercise these rights, email us at ${SHOP_EMAIL}, preferably from the address linked to your account; if in doubt, we may ask for proof of identity. We will reply within 30 days.`,
         'If you believe your rights have not been respected, you can lodge a complaint with the CNDP, Morocco’s National Commission for the Control of Personal Data Protection (www.cndp.ma).',
       ],
     },

@@ -1,4 +1,5 @@
 import type { ContentPage } from './types.ts';
+import { SHOP_ADDRESS, SHOP_EMAIL } from '../shop-contact.ts';
 
 const page: ContentPage = {
   title: 'Politique de confidentialité',
@@ -11,7 +12,7 @@ const page: ContentPage = {
     {
       heading: 'Responsable du traitement',
       paragraphs: [
-        'Le responsable du traitement est Huileries du Saïss SARL, Lot 42, Zone industrielle Sidi Bouzekri, route de Fès, Meknès, Maroc. Pour toute question relative à vos données, écrivez-nous à contact@huileries-du-saiss.ma.',
+        `Le responsable du traitement est Huileries du Saïss SARL, ${SHOP_ADDRESS.fr.street}, Meknès, Maroc. Pour toute question relative à vos données, écrivez-nous à ${SHOP_EMAIL}.`,
       ],
     },
     {
@@ -89,7 +90,7 @@ const page: ContentPage = {
       heading: 'Vos droits',
       paragraphs: [
         'Conformément à la loi n° 09-08, vous disposez d’un droit d’accès à vos données, d’un droit de rectification et d’un droit d’opposition, pour des motifs légitimes, à leur traitement. Vous pouvez également demander la suppression de votre compte et vous désinscrire de la lettre d’information à tout moment.',
-        'Pour exercer ces droits, écrivez-nous à contact@huileries-du-saiss.ma, de préférence depuis l’adresse e-mail liée à votre compte ; nous pourrons vous demander un justificatif d’identité en cas de doute. Nous vous répondons dans un délai de 30 jours.',
+        `Pour exercer ces droits, écrivez-nous à ${SHOP_EMAIL}, de préférence depuis l’adresse e-mail liée à votre compte ; nous pourrons vous demander un justificatif d’identité en cas de doute. Nous vous répondons dans un délai de 30 jours.`,
         'Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir la Commission nationale de contrôle de la protection des données à caractère personnel (CNDP), www.cndp.ma.',
       ],
     },

@@ -1,4 +1,5 @@
 import type { ContentPage } from './types.ts';
+import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONES, ltr } from '../shop-contact.ts';
 
 // Phone numbers are wrapped in LEFT-TO-RIGHT ISOLATE (U+2066) … POP DIRECTIONAL ISOLATE (U+2069)
 // so that their digit groups keep their order inside right-to-left text.
@@ -14,8 +15,8 @@ const page: ContentPage = {
     {
       heading: 'البائع',
       paragraphs: [
-        'تتولى شركة Huileries du Saïss SARL تشغيل هذا المتجر، وهي شركة ذات مسؤولية محدودة خاضعة للقانون المغربي، تنتج الزيوت الغذائية وتوزّعها، ويقع مصنعها ومتجرها في القطعة 42، المنطقة الصناعية سيدي بوزكري، طريق فاس، مكناس، المغرب.',
-        'خدمة العملاء: \u2066+212 5 35 52 41 80\u2069 أو \u2066+212 6 61 23 45 67\u2069، من الاثنين إلى السبت من الساعة 9:00 إلى الساعة 18:00، والبريد الإلكتروني contact@huileries-du-saiss.ma.',
+        `تتولى شركة Huileries du Saïss SARL تشغيل هذا المتجر، وهي شركة ذات مسؤولية محدودة خاضعة للقانون المغربي، تنتج الزيوت الغذائية وتوزّعها، ويقع مصنعها ومتجرها في ${SHOP_ADDRESS.ar.street}، مكناس، المغرب.`,
+        `خدمة العملاء: ${ltr(SHOP_PHONES.landline)} أو ${ltr(SHOP_PHONES.mobile)}، من الاثنين إلى السبت من الساعة 9:00 إلى الساعة 18:00، والبريد الإلكتروني ${SHOP_EMAIL}.`,
       ],
     },
     {

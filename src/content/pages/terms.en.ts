@@ -1,4 +1,5 @@
 import type { ContentPage } from './types.ts';
+import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONES } from '../shop-contact.ts';
 
 const page: ContentPage = {
   title: 'Terms and Conditions of Sale',
@@ -11,8 +12,8 @@ const page: ContentPage = {
     {
       heading: 'Who we are',
       paragraphs: [
-        'The shop is operated by Huileries du Saïss SARL, a limited liability company incorporated in Morocco that produces and distributes edible oils. Our factory and factory shop are at Lot 42, Zone industrielle Sidi Bouzekri, route de Fès, Meknès, Morocco.',
-        'Customer service: +212 5 35 52 41 80 or +212 6 61 23 45 67, Monday to Saturday from 9:00 to 18:00, and contact@huileries-du-saiss.ma.',
+        `The shop is operated by Huileries du Saïss SARL, a limited liability company incorporated in Morocco that produces and distributes edible oils. Our factory and factory shop are at ${SHOP_ADDRESS.en.street}, Meknès, Morocco.`,
+        `Customer service: ${SHOP_PHONES.landline} or ${SHOP_PHONES.mobile}, Monday to Saturday from 9:00 to 18:00, and ${SHOP_EMAIL}.`,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { ContentPage } from './types.ts';
+import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONES } from '../shop-contact.ts';
 
 const page: ContentPage = {
   title: 'Conditions générales de vente',
@@ -11,8 +12,8 @@ const page: ContentPage = {
     {
       heading: 'Le vendeur',
       paragraphs: [
-        'La boutique est exploitée par Huileries du Saïss SARL, société à responsabilité limitée de droit marocain, producteur et distributeur d’huiles alimentaires, dont l’usine et le magasin se trouvent au Lot 42, Zone industrielle Sidi Bouzekri, route de Fès, Meknès, Maroc.',
-        'Service client : +212 5 35 52 41 80 ou +212 6 61 23 45 67, du lundi au samedi de 9 h à 18 h, et contact@huileries-du-saiss.ma.',
+        `La boutique est exploitée par Huileries du Saïss SARL, société à responsabilité limitée de droit marocain, producteur et distributeur d’huiles alimentaires, dont l’usine et le magasin se trouvent au ${SHOP_ADDRESS.fr.street}, Meknès, Maroc.`,
+        `Service client : ${SHOP_PHONES.landline} ou ${SHOP_PHONES.mobile}, du lundi au samedi de 9 h à 18 h, et ${SHOP_EMAIL}.`,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { Locale } from '../../domain/locale.ts';
+import { SHOP_EMAIL } from '../../content/shop-contact.ts';
 
 /** The PDF's own words, in the two languages it is made in. */
 export const PDF_TEXTS: Record<'fr' | 'ar', Record<string, string>> = {
@@ -13,7 +14,7 @@ export const PDF_TEXTS: Record<'fr' | 'ar', Record<string, string>> = {
     availability: 'Disponibilité',
     inStock: 'Disponible',
     outOfStock: 'Épuisé',
-    contact: 'Huileries du Saïss · contact@huileries-du-saiss.ma',
+    contact: `Huileries du Saïss · ${SHOP_EMAIL}`,
     page: 'Page',
   },
   ar: {

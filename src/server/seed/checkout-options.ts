@@ -1,5 +1,6 @@
 // Seed checkout options: delivery methods (with pickup shops) and bank accounts for transfers.
 import type { Localized, SeedBank, SeedDeliveryMethod } from './types.ts';
+import { SHOP_ADDRESS } from '../../content/shop-contact.ts';
 
 const L = (fr: string, en: string, ar: string): Localized => ({ fr, en, ar });
 
@@ -36,7 +37,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
       {
         id: 'meknes-factory',
         title: "Boutique de l'usine Meknès",
-        address: 'Lot 42, Zone industrielle Sidi Bouzekri, route de Fès',
+        address: SHOP_ADDRESS.fr.street,
         city: 'Meknès',
       },
       {

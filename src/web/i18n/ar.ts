@@ -178,7 +178,6 @@ const ar = {
     phones: 'الهاتف',
     emailLabel: 'البريد الإلكتروني',
     addressLabel: 'العنوان',
-    address: 'طريق إيموزار، المنطقة الصناعية، فاس، المغرب',
   },
   shop: {
     title: 'المتجر',

@@ -170,7 +170,6 @@ const en = {
     phones: 'Phones',
     emailLabel: 'Email',
     addressLabel: 'Address',
-    address: 'Route d’Imouzzer, industrial zone, Fez, Morocco',
   },
   shop: {
     title: 'Shop',

@@ -170,7 +170,6 @@ const fr = {
     phones: 'Téléphones',
     emailLabel: 'E-mail',
     addressLabel: 'Adresse',
-    address: 'Route d’Imouzzer, zone industrielle, Fès, Maroc',
   },
   shop: {
     title: 'Boutique',

@@ -15,8 +15,8 @@ import { Button, ButtonLink, SubmitButton } from '../../ui/Button.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { devInspect } from '../../../dev/inspector.ts';
+import { SHOP_EMAIL } from '../../../content/shop-contact.ts';
 
-const SUPPORT_EMAIL = 'contact@huileries-du-saiss.ma';
 
 /** The four views of the verification page: code entry, processing, success, error. */
 export function VerifyEmailPage({ email }: { email: string }) {
@@ -97,7 +97,7 @@ export function VerifyEmailPage({ email }: { email: string }) {
           <strong className="block">{t('verify.errorTitle')}</strong>
           {state.context.message ?? t('verify.defaultError')}
         </p>
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm underline underline-offset-4">
+        <a href={`mailto:${SHOP_EMAIL}`} className="text-sm underline underline-offset-4">
           {t('verify.support')}
         </a>
         <Button onPress={() => send({ type: 'RETRY' })}>{t('verify.retry')}</Button>

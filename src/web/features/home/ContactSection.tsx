@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { SHOP_EMAIL, SHOP_PHONES, shopAddressLine, telHref } from '../../../content/shop-contact.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { ContactForm } from '../contact/ContactForm.tsx';
-
-const PHONES = ['+212 5 35 65 40 20', '+212 6 61 23 45 67'];
-const EMAIL = 'contact@huileries-du-saiss.ma';
 
 /** The contact section (spec section 2): two phone numbers, an email, an address, and the message form. */
 export default function ContactSection() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   return (
     <section aria-labelledby="home-contact-title" className="bg-cream-100 py-14">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 md:grid-cols-[1fr_1.4fr]">
@@ -18,9 +18,9 @@ export default function ContactSection() {
           <dl className="mt-6 flex flex-col gap-4">
             <div>
               <dt className="font-semibold">{t('home.phones')}</dt>
-              {PHONES.map((phone) => (
+              {[SHOP_PHONES.landline, SHOP_PHONES.mobile].map((phone) => (
                 <dd key={phone}>
-                  <a dir="ltr" href={`tel:${phone.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">
+                  <a dir="ltr" href={telHref(phone)} className="underline-offset-4 hover:underline">
                     {phone}
                   </a>
                 </dd>
@@ -29,14 +29,14 @@ export default function ContactSection() {
             <div>
               <dt className="font-semibold">{t('home.emailLabel')}</dt>
               <dd>
-                <a href={`mailto:${EMAIL}`} className="underline-offset-4 hover:underline">
-                  {EMAIL}
+                <a href={`mailto:${SHOP_EMAIL}`} className="underline-offset-4 hover:underline">
+                  {SHOP_EMAIL}
                 </a>
               </dd>
             </div>
             <div>
               <dt className="font-semibold">{t('home.addressLabel')}</dt>
-              <dd>{t('home.address')}</dd>
+              <dd>{shopAddressLine(lang)}</dd>
             </div>
           </dl>
         </div>
