@@ -4,15 +4,12 @@ import { type I18n, languageOf, type Translation } from '../i18n/index.ts';
 
 const OG_LOCALE: Record<Locale, string> = { fr: 'fr_MA', en: 'en_GB', ar: 'ar_MA' };
 
-/** The shop's name as page titles and social cards carry it, in every language. */
-export const BRAND = 'Huileries du Saïss';
-
 /** A page with a title and description of its own in the translations (meta.*). */
 export type PageKey = Exclude<keyof Translation['meta'], 'default'>;
 
-/** '{title} | {brand}', or the shop's default title (spec section 2). */
+/** '{title} | {brand}', the brand's name in the page's language, or the shop's default title (spec section 2). */
 export function documentTitle(i18n: I18n, title: string | undefined): string {
-  return title ? `${title} | ${BRAND}` : i18n.t('meta.default.title');
+  return title ? `${title} | ${i18n.t('brand.name')}` : i18n.t('meta.default.title');
 }
 
 export interface PageHeadInput {
@@ -45,7 +42,7 @@ export function pageHead(context: { i18n: I18n; publicUrl: string }, page: PageH
     meta: [
       { title },
       { name: 'description', content: description },
-      { property: 'og:site_name', content: BRAND },
+      { property: 'og:site_name', content: context.i18n.t('brand.name') },
       { property: 'og:type', content: page.ogType ?? 'website' },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },

@@ -29,13 +29,18 @@ export function ProductReviews({ reviews, locale }: { reviews: Review[]; locale:
         slideClassName="w-72 max-w-[85vw]"
         autoAdvanceMs={REVIEWS_AUTO_ADVANCE_MS}
         renderItem={(review) => (
+          // A review keeps the direction of its own words (a French review on the Arabic page).
           <article className="h-full rounded-3xl border border-olive-100 bg-white p-5">
-            <p className="font-semibold">{review.author || t('product.anonymous')}</p>
+            <p dir="auto" className="font-semibold">
+              {review.author || t('product.anonymous')}
+            </p>
             <p className="text-gold-700">
               <span aria-hidden="true">{'★'.repeat(stars(review.rating).full) + '☆'.repeat(5 - stars(review.rating).full)}</span>
               <span className="sr-only">{t('product.ratingOutOf', { rating: review.rating })}</span>
             </p>
-            <p className="mt-2 line-clamp-4 text-sm leading-relaxed">{review.comment}</p>
+            <p dir="auto" className="mt-2 line-clamp-4 text-sm leading-relaxed">
+              {review.comment}
+            </p>
             <p className="mt-3 text-xs text-olive-800">
               <time dateTime={review.date}>{date.format(new Date(`${review.date}T12:00:00Z`))}</time>
               {review.verified && <span> · {t('product.verifiedBuyer')}</span>}

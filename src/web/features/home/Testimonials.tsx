@@ -29,7 +29,9 @@ export function Testimonials({ testimonials }: { testimonials: HomeContent['test
                 <span aria-hidden="true">{'★'.repeat(item.rating) + '☆'.repeat(5 - item.rating)}</span>
                 <span className="sr-only">{t('home.rating', { rating: item.rating })}</span>
               </p>
-              <blockquote className="mt-3 line-clamp-4 leading-relaxed">{item.comment}</blockquote>
+              <blockquote dir="auto" className="mt-3 line-clamp-4 leading-relaxed">
+                {item.comment}
+              </blockquote>
               <figcaption className="mt-4 text-sm text-cream-50/85">
                 {item.name} · {item.city}
               </figcaption>
