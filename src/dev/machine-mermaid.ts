@@ -17,8 +17,14 @@ function guardName(guard: unknown): string | undefined {
   if (typeof guard === 'function') return guard.name || 'guard';
   const named = guard as { type?: string; params?: unknown };
   if (!named.type) return 'guard';
-  const params = named.params && typeof named.params !== 'function' ? `(${Object.values(named.params as object).join(', ')})` : '';
-  return `${named.type}${params}`;
+  return `${named.type}${paramsText(named.params)}`;
+}
+
+/** A guard's parameters as written in the machine: `isMenu('account')` reads `isMenu(account)`. */
+function paramsText(params: unknown): string {
+  if (params === undefined || params === null || typeof params === 'function') return '';
+  if (typeof params !== 'object') return `(${String(params)})`;
+  return `(${Object.values(params).map(String).join(', ')})`;
 }
 
 function delayText(delay: number | string | undefined, delays: Record<string, unknown>): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartMachine } from '../../machines/cart.ts';
 import { checkoutMachine } from '../../machines/checkout.ts';
+import { headerMenusMachine } from '../../machines/header-menus.ts';
 import { activeStateIdsOf, machineToMermaid } from '../../src/dev/machine-mermaid.ts';
 
 describe('machine diagrams in Mermaid', () => {
@@ -12,6 +13,8 @@ describe('machine diagrams in Mermaid', () => {
     const cart = machineToMermaid(cartMachine);
     expect(cart).toContain('cart_sync_awaitingMerge --> cart_sync_merging : after 300 ms (mergeDelay)');
     expect(cart).toContain('cart_sync__any --> cart_sync_loading : LOAD, SYNC');
+    // A guard's parameter as the machine names it, a word and not its letters.
+    expect(machineToMermaid(headerMenusMachine)).toContain('OPEN [isMenu(account)]');
     // Parallel regions side by side.
     expect(cart).toMatch(/\}\n\s+--\n/);
   });
