@@ -4,6 +4,8 @@ import { cleanCode, isCompleteCode } from '../src/domain/codes.ts';
 export interface PasswordResetContext {
   email: string;
   code: string;
+  /** The server refused the code with the new password: step 3 says so and offers the code again. */
+  codeRejected: boolean;
 }
 
 export type PasswordResetEvent =
@@ -11,13 +13,17 @@ export type PasswordResetEvent =
   | { type: 'CODE_CHANGED'; value: string }
   | { type: 'SUBMIT_CODE' }
   | { type: 'RESEND' }
+  | { type: 'BACK' }
   | { type: 'SUBMIT_PASSWORD'; password: string };
 
 const failure = ({ event }: { event: { error: unknown } }) => ({ message: event.error instanceof Error ? event.error.message : '' });
+/** The reset actor marks a refusal of the code itself (wrong or expired) with `codeRejected`. */
+const rejectsCode = ({ event }: { event: { error: unknown } }) => (event.error as { codeRejected?: unknown } | null)?.codeRejected === true;
 
 /**
  * The reset page's four steps (spec section 4): a sent code moves 1 to 2; six digits move 2 to 3 with
  * no server check (the code is checked with the new password); a successful reset moves 3 to 4.
+ * Step 3 goes back to step 2 (to correct the code, or ask for a new one) on BACK.
  */
 export const passwordResetMachine = setup({
   types: {
@@ -35,6 +41,7 @@ export const passwordResetMachine = setup({
   actions: {
     notifyCodeSent: () => {},
     notifySendFailed: (_, _params: { message: string }) => {},
+    notifyResendFailed: (_, _params: { message: string }) => {},
     warnInvalidCode: () => {},
     notifyReset: () => {},
     notifyResetFailed: (_, _params: { message: string }) => {},
@@ -44,7 +51,7 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
-  context: { email: '', code: '' },
+  context: { email: '', code: '', codeRejected: false },
   initial: 'step1',
   states: {
     step1: {
@@ -78,13 +85,15 @@ export const passwordResetMachine = setup({
             src: 'sendCode',
             input: ({ context }) => ({ email: context.email }),
             onDone: { target: 'editing', actions: 'notifyCodeSent' },
-            onError: { target: 'editing', actions: { type: 'notifySendFailed', params: failure } },
+            onError: { target: 'editing', actions: { type: 'notifyResendFailed', params: failure } },
           },
         },
       },
     },
     step3: {
       initial: 'editing',
+      entry: assign({ codeRejected: false }),
+      on: { BACK: '#passwordReset.step2' },
       states: {
         editing: { on: { SUBMIT_PASSWORD: 'resetting' } },
         resetting: {
@@ -97,7 +106,7 @@ export const passwordResetMachine = setup({
               password: (event as { type: 'SUBMIT_PASSWORD'; password: string }).password,
             }),
             onDone: { target: '#passwordReset.step4', actions: 'notifyReset' },
-            onError: { target: 'editing', actions: { type: 'notifyResetFailed', params: failure } },
+            onError: { target: 'editing', actions: [{ type: 'notifyResetFailed', params: failure }, assign({ codeRejected: rejectsCode })] },
           },
         },
       },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { passwordResetMachine } from '../../machines/password-reset.ts';
 
-function start(options: { sendFails?: boolean; resetFails?: boolean } = {}) {
+function start(options: { sendFails?: boolean; resendFails?: boolean; resetFails?: boolean; codeRejected?: boolean } = {}) {
   const seen: string[] = [];
   const calls: unknown[] = [];
   const actor = createActor(
@@ -11,15 +11,18 @@ function start(options: { sendFails?: boolean; resetFails?: boolean } = {}) {
         sendCode: fromPromise(async ({ input }) => {
           calls.push(input);
           if (options.sendFails) throw new Error('Failed to send reset code');
+          if (options.resendFails && calls.length > 1) throw new Error('');
         }),
         reset: fromPromise(async ({ input }) => {
           calls.push(input);
+          if (options.codeRejected) throw Object.assign(new Error('Invalid or expired reset code.'), { codeRejected: true });
           if (options.resetFails) throw new Error('Invalid or expired reset code.');
         }),
       },
       actions: {
         notifyCodeSent: () => void seen.push('sent'),
         notifySendFailed: (_, { message }) => void seen.push(`send failed: ${message}`),
+        notifyResendFailed: (_, { message }) => void seen.push(`resend failed: ${message}`),
         warnInvalidCode: () => void seen.push('invalid'),
         notifyReset: () => void seen.push('reset'),
         notifyResetFailed: (_, { message }) => void seen.push(`reset failed: ${message}`),
@@ -65,5 +68,35 @@ describe('password reset', () => {
     actor.send({ type: 'SUBMIT_PASSWORD', password: 'Nouveau#2027' });
     await waitFor(actor, (s) => s.matches({ step3: 'editing' }));
     expect(seen).toEqual(['sent', 'sent', 'reset failed: Invalid or expired reset code.']);
+  });
+
+  it('says a refused code at step 3, and goes back to step 2 to correct it or ask for a new one', async () => {
+    const { actor, seen } = start({ codeRejected: true });
+    actor.send({ type: 'SUBMIT_EMAIL', email: 'a@b.ma' });
+    await waitFor(actor, (s) => s.matches('step2'));
+    actor.send({ type: 'CODE_CHANGED', value: '999999' });
+    actor.send({ type: 'SUBMIT_CODE' });
+    expect(actor.getSnapshot().context.codeRejected).toBe(false);
+    actor.send({ type: 'SUBMIT_PASSWORD', password: 'Nouveau#2027' });
+    await waitFor(actor, (s) => s.matches({ step3: 'editing' }));
+    expect(actor.getSnapshot().context.codeRejected).toBe(true);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().matches({ step2: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'a@b.ma', code: '999999' });
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches({ step2: 'editing' }));
+    actor.send({ type: 'SUBMIT_CODE' });
+    expect(actor.getSnapshot().matches('step3')).toBe(true);
+    expect(actor.getSnapshot().context.codeRejected).toBe(false);
+    expect(seen).toEqual(['sent', 'reset failed: Invalid or expired reset code.', 'sent']);
+  });
+
+  it('says a resend failed as a resend, not as a first send', async () => {
+    const { actor, seen } = start({ resendFails: true });
+    actor.send({ type: 'SUBMIT_EMAIL', email: 'a@b.ma' });
+    await waitFor(actor, (s) => s.matches('step2'));
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches({ step2: 'editing' }));
+    expect(seen).toEqual(['sent', 'resend failed: ']);
   });
 });

@@ -96,4 +96,19 @@ describe('the API client', () => {
     const api = createApi({ baseUrl: 'http://shop.test/api', fetch });
     expect(unwrap(await api.GET('/checkout/banks'))).toEqual({ success: true, data: [] });
   });
+
+  it('keeps a refusal\'s Retry-After, given in seconds or as a date', async () => {
+    const refused = (retryAfter: string) =>
+      recordingFetch(() => Response.json({ success: false, message: 'Too many attempts.', code: 'RATE_LIMITED' }, { status: 429, headers: { 'retry-after': retryAfter } }));
+    for (const [header, seconds] of [
+      ['42', 42],
+      [new Date(Date.now() + 90_000).toUTCString(), 90],
+    ] as const) {
+      const api = createApi({ baseUrl: 'http://shop.test/api', fetch: refused(header).fetch });
+      const error = await api.POST('/public/forgot-password', { body: { email: 'a@b.ma' } }).then(unwrap).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(429);
+      expect(Math.abs((error as ApiError).retryAfterSeconds! - seconds)).toBeLessThanOrEqual(1);
+    }
+  });
 });

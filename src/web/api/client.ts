@@ -85,5 +85,5 @@ export type Api = ReturnType<typeof createApi>;
 /** The data of a successful answer, or the ApiError of a failed one. */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.data !== undefined && result.response.ok) return result.data;
-  throw result.error instanceof ApiError ? result.error : apiErrorFromBody(result.response.status, result.error);
+  throw result.error instanceof ApiError ? result.error : apiErrorFromBody(result.response.status, result.error, result.response.headers);
 }

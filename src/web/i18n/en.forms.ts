@@ -31,6 +31,7 @@ const enForms = {
     errors: {
       INVALID_CREDENTIALS: 'Invalid email or password',
       RATE_LIMITED: 'Too many attempts. Please try again in a few minutes.',
+      RATE_LIMITED_WAIT: 'Too many attempts. Please try again {{when}}.',
     },
   },
   validation: {
@@ -98,6 +99,9 @@ const enForms = {
     goToLogin: 'Log in',
     toastCodeSent: 'Reset code sent to your email.',
     toastSendFailed: 'Failed to send reset code',
+    toastResendFailed: 'Failed to resend code',
+    codeRejected: 'This code is wrong or has expired. Correct it, or ask for a new one.',
+    changeCode: 'Change the code',
     toastInvalid: 'Please enter a valid 6-digit code',
     toastReset: 'Your password has been reset. You can now log in with your new password.',
     toastResetFailed: 'Invalid or expired reset code.',

@@ -33,6 +33,7 @@ const frForms = {
     errors: {
       INVALID_CREDENTIALS: 'E-mail ou mot de passe incorrect',
       RATE_LIMITED: 'Trop de tentatives. Réessayez dans quelques minutes.',
+      RATE_LIMITED_WAIT: 'Trop de tentatives. Réessayez {{when}}.',
     },
   },
   validation: {
@@ -100,6 +101,9 @@ const frForms = {
     goToLogin: 'Se connecter',
     toastCodeSent: 'Code de réinitialisation envoyé à votre e-mail.',
     toastSendFailed: 'Impossible d’envoyer le code de réinitialisation',
+    toastResendFailed: 'Impossible de renvoyer le code',
+    codeRejected: 'Ce code est incorrect ou a expiré. Corrigez-le, ou demandez-en un nouveau.',
+    changeCode: 'Modifier le code',
     toastInvalid: 'Veuillez saisir un code valide à 6 chiffres',
     toastReset: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     toastResetFailed: 'Code de réinitialisation invalide ou expiré.',

@@ -18,6 +18,8 @@ import { useNotify } from '../../state/use-notify.ts';
 import { Button, ButtonLink, SubmitButton } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
+import { FormError } from './FormError.tsx';
+import { tooManyAttemptsText } from '../../i18n/wait-text.ts';
 import { fieldError } from './field-error.ts';
 import { devInspect } from '../../../dev/inspector.ts';
 
@@ -32,19 +34,25 @@ export function ResetPasswordPage() {
     passwordResetMachine.provide({
       actors: {
         sendCode: fromPromise(async ({ input }) => {
-          unwrap(await api.POST('/public/forgot-password', { body: { email: input.email, locale: languageOf(i18n) } }));
+          try {
+            unwrap(await api.POST('/public/forgot-password', { body: { email: input.email, locale: languageOf(i18n) } }));
+          } catch (error) {
+            throw new Error(tooManyAttemptsText(i18n, error) ?? '');
+          }
         }),
         reset: fromPromise(async ({ input }) => {
           try {
             unwrap(await api.POST('/public/reset-password', { body: { email: input.email, code: input.code, newPassword: input.password } }));
           } catch (error) {
-            throw new Error(error instanceof ApiError && error.code === 'INVALID_CODE' ? t('reset.toastResetFailed') : '');
+            if (error instanceof ApiError && error.code === 'INVALID_CODE') throw Object.assign(new Error(t('reset.toastResetFailed')), { codeRejected: true });
+            throw new Error(tooManyAttemptsText(i18n, error) ?? '');
           }
         }),
       },
       actions: {
         notifyCodeSent: () => notify(t('reset.toastCodeSent'), 'success'),
-        notifySendFailed: () => notify(t('reset.toastSendFailed'), 'error'),
+        notifySendFailed: (_, { message }) => notify(message || t('reset.toastSendFailed'), 'error'),
+        notifyResendFailed: (_, { message }) => notify(message || t('reset.toastResendFailed'), 'error'),
         warnInvalidCode: () => notify(t('reset.toastInvalid'), 'error'),
         notifyReset: () => notify(t('reset.toastReset'), 'success'),
         notifyResetFailed: (_, { message }) => notify(message || t('reset.toastResetFailed'), 'error'),
@@ -85,7 +93,15 @@ export function ResetPasswordPage() {
           </Button>
         </Form>
       )}
-      {step === 2 && <PasswordStep busy={state.matches({ step3: 'resetting' })} onSubmit={(password) => send({ type: 'SUBMIT_PASSWORD', password })} />}
+      {step === 2 && (
+        <>
+          <FormError message={state.context.codeRejected ? t('reset.codeRejected') : null} />
+          <PasswordStep busy={state.matches({ step3: 'resetting' })} onSubmit={(password) => send({ type: 'SUBMIT_PASSWORD', password })} />
+          <Button variant="ghost" isDisabled={state.matches({ step3: 'resetting' })} onPress={() => send({ type: 'BACK' })}>
+            {t('reset.changeCode')}
+          </Button>
+        </>
+      )}
       {step === 3 && (
         <div role="status" className="flex flex-col gap-4">
           <p className="text-xl font-semibold text-olive-800">{t('reset.doneTitle')}</p>

@@ -3,6 +3,7 @@ import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { sessionId } from '../../api/session-id.ts';
 import { type I18n, languageOf } from '../../i18n/index.ts';
+import { tooManyAttemptsText } from '../../i18n/wait-text.ts';
 import type { AppActors } from '../../state/app-actors.tsx';
 
 const KNOWN = ['INVALID_CREDENTIALS', 'RATE_LIMITED'] as const;
@@ -13,6 +14,8 @@ const KNOWN = ['INVALID_CREDENTIALS', 'RATE_LIMITED'] as const;
  */
 function shown(i18n: I18n, error: unknown, fallback: string): Error {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return new Error(fallback);
+  const wait = tooManyAttemptsText(i18n, error);
+  if (wait) return new Error(wait);
   const known = KNOWN.find((code) => code === error.code);
   return new Error(known ? i18n.t(`auth.errors.${known}`) : error.message);
 }
