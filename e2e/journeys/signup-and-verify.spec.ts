@@ -49,3 +49,23 @@ test('sign up, read the code from the mail, verify, land on /checkout signed in;
   await page.getByRole('button', { name: 'Mon compte' }).click();
   await expect(page.getByRole('dialog', { name: 'Mon compte' }).getByText('Compte vérifié')).toBeVisible();
 });
+
+const RESEND = {
+  fr: { resend: 'Renvoyer le code', sent: 'Un nouveau code a été envoyé', wait: 'Trop de tentatives. Réessayez dans 1 minute.' },
+  ar: { resend: 'إعادة إرسال الرمز', sent: 'تم إرسال رمز تحقق جديد', wait: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى خلال دقيقة واحدة.' },
+} as const;
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`a code asked for again within the minute says how long to wait, in the page's language (${lang})`, async ({ page }) => {
+    const email = `karim.${lang}@example.ma`;
+    const registered = await page.request.post('/api/auth/register', { data: { firstName: 'Karim', lastName: 'Idrissi', email, password: PASSWORD } });
+    expect(registered.status()).toBe(201);
+    await page.goto(`/verify-email?email=${encodeURIComponent(email)}&lang=${lang}`);
+    const resend = page.getByRole('button', { name: RESEND[lang].resend });
+    // One new code a minute: the first is sent, the second refused with the wait.
+    await resend.click();
+    await expect(page.getByRole('status').filter({ hasText: RESEND[lang].sent })).toBeVisible();
+    await resend.click();
+    await expect(page.getByText(RESEND[lang].wait)).toBeVisible();
+  });
+}

@@ -16,6 +16,7 @@ import { CheckIcon } from '../../ui/icons.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { devInspect } from '../../../dev/inspector.ts';
 import { SHOP_EMAIL } from '../../../content/shop-contact.ts';
+import { tooManyAttemptsText } from '../../i18n/wait-text.ts';
 
 
 /** The four views of the verification page: code entry, processing, success, error. */
@@ -32,12 +33,18 @@ export function VerifyEmailPage({ email }: { email: string }) {
             unwrap(await api.POST('/public/verify', { body: input }));
           } catch (error) {
             if (error instanceof ApiError && error.status === 0) throw new Error(t('verify.networkError'));
+            const wait = tooManyAttemptsText(i18n, error);
+            if (wait) throw new Error(wait);
             if (error instanceof ApiError && error.code === 'INVALID_CODE') throw new Error(t('verify.defaultError'));
             throw new Error(error instanceof ApiError && error.status < 500 ? error.message : t('verify.networkError'));
           }
         }),
         resend: fromPromise(async ({ input }) => {
-          unwrap(await api.POST('/public/resend-verification', { body: { email: input.email, locale: languageOf(i18n) } }));
+          try {
+            unwrap(await api.POST('/public/resend-verification', { body: { email: input.email, locale: languageOf(i18n) } }));
+          } catch (error) {
+            throw new Error(tooManyAttemptsText(i18n, error) ?? '');
+          }
         }),
       },
       actions: {
@@ -45,7 +52,7 @@ export function VerifyEmailPage({ email }: { email: string }) {
         notifyVerified: () => notify(t('verify.toastVerified'), 'success'),
         notifyFailed: () => notify(t('verify.toastFailed'), 'error'),
         notifyResent: () => notify(t('verify.toastResent'), 'success'),
-        notifyResendFailed: () => notify(t('verify.toastResendFailed'), 'error'),
+        notifyResendFailed: (_, { message }) => notify(message || t('verify.toastResendFailed'), 'error'),
         refreshAuthAndGoOn: () => {
           if (session.getSnapshot().matches('authenticated')) session.send({ type: 'REFRESH_PROFILE' });
           // A direct purchase waiting since before the signup opens checkout with its line.
