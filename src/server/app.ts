@@ -30,7 +30,9 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { accessLog } from './http/access-log.ts';
 import { cors } from './http/cors.ts';
 import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { capConnectionsPerClient } from './http/connection-limits.ts';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
+import { securityHeaderSet, securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
 import type { PagesSource } from './pages/serve-pages.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -56,8 +58,16 @@ export interface AppOptions {
 
 /** The whole server as a Fastify instance that never listens: main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const headers = securityHeaderSet(config.publicUrl);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // A request (headers and body) must arrive within this, however slowly it trickles in; an idle
+    // connection is closed after it too. Node checks on an interval, so the cut comes a little later.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.max(250, config.requestTimeoutMs / 10) },
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     // One access line per request (see accessLog) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
@@ -67,6 +77,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  capConnectionsPerClient(app.server, config.trustProxy ? 0 : config.connectionsPerClient);
   const database = await openDatabase(config);
   app.addHook('onClose', async () => database.close());
   // Files (image cache, mail outbox) live in DATA_DIR, or in a folder of this process's own in memory mode.
@@ -94,7 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installErrorHandler(app);
   closeConnectionsWhenClosing(app);
   accessLog(app);
-  securityHeaders(app, config.publicUrl);
+  securityHeaders(app, headers);
   const contract = loadContract();
   if (config.validateResponses) checkResponses(app, contract);
   await app.register(compress, { threshold: 1024 });

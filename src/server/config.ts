@@ -27,6 +27,10 @@ export interface Config {
   trustProxy: boolean;
   /** Origins allowed to call the API from another site (CORS); none by default. */
   corsOrigins: string[];
+  /** How long a request may take to arrive, headers and body, and a connection may stay idle. */
+  requestTimeoutMs: number;
+  /** Open connections one address may hold (not counted behind a trusted proxy). */
+  connectionsPerClient: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogueTtlMs: integer('CATALOGUE_TTL_MS', env.CATALOGUE_TTL_MS, 5000, 0, 3_600_000),
     trustProxy: boolean('TRUST_PROXY', env.TRUST_PROXY, false),
     corsOrigins: origins('CORS_ORIGINS', env.CORS_ORIGINS),
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1_000, 600_000),
+    connectionsPerClient: integer('CONNECTIONS_PER_CLIENT', env.CONNECTIONS_PER_CLIENT, 256, 0, 100_000),
   };
   return { ...config, ...overrides };
 }

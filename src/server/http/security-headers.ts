@@ -23,9 +23,16 @@ export function contentSecurityPolicy(https: boolean, scriptHashes: string[] = [
  * every request, a twentieth of the CPU of the product listing. A page widens the CSP by the hashes
  * of its own inline scripts (pages/serve-pages.ts).
  */
-export function securityHeaders(app: FastifyInstance, publicUrl: string): void {
+export function securityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
+
+/** The headers every answer carries, also those given before routing (a malformed URL, a client error). */
+export function securityHeaderSet(publicUrl: string): Record<string, string> {
   const https = publicUrl.startsWith('https://');
-  const headers: Record<string, string> = {
+  return {
     'content-security-policy': contentSecurityPolicy(https),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
@@ -39,7 +46,4 @@ export function securityHeaders(app: FastifyInstance, publicUrl: string): void {
     // HSTS only means something over HTTPS; on plain http it would pin localhost to https.
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
 }
