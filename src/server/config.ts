@@ -73,6 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (databaseUrl && !/^(memory:\/\/|postgres(ql)?:\/\/)/.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must be memory:// or postgres://…, got '${databaseUrl}'`);
   }
+  const jwtSecret = env.JWT_SECRET || undefined;
+  // HS256 wants a key of 32 bytes at least: a short one can be found by trying (in development, anything goes).
+  if (jwtSecret && env.NODE_ENV === 'production' && Buffer.byteLength(jwtSecret) < 32) {
+    throw new ConfigError(`JWT_SECRET must be 32 bytes or longer in production, got ${Buffer.byteLength(jwtSecret)}`);
+  }
   const config: Config = {
     port,
     host: env.HOST || '127.0.0.1',
@@ -80,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeApiUrl: url('STRIPE_API_URL', env.STRIPE_API_URL),
     checkoutEnabled: boolean('CHECKOUT_ENABLED', env.CHECKOUT_ENABLED, true),

@@ -1,7 +1,9 @@
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CodeService } from '../../src/server/auth/codes.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
@@ -115,6 +117,54 @@ describe('passwords and tokens', () => {
       expect(response.statusCode).toBe(401);
       expect(json<{ code: string }>(response).code).toBe('UNAUTHORIZED');
     }
+  });
+
+  it('refuses a token without an expiry, with one past the 15-minute lifetime, or with a malformed subject', async () => {
+    const registered = await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email: 'claims@example.ma', password: 'Zitoun#2026' });
+    const { accessToken } = json<{ data: { tokens: { accessToken: string } } }>(registered).data.tokens;
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const key = new TextEncoder().encode(SECRET);
+    const me = (token: string) => app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const signed = (payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    const now = Math.floor(Date.now() / 1000);
+    const { exp: _exp, ...withoutExpiry } = claims;
+    for (const token of [
+      await signed(withoutExpiry),
+      await signed({ ...claims, iat: now, exp: now + 24 * 3600 }),
+      await signed({ ...claims, sub: 'not-a-uuid' }),
+      await signed({ ...claims, sub: 42 }),
+    ]) {
+      const response = await me(token);
+      expect(response.statusCode).toBe(401);
+      expect(json<{ code: string }>(response).code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('refuses to start in production with a JWT_SECRET shorter than 32 bytes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'é'.repeat(16) })).not.toThrow();
+    expect(loadConfig({ JWT_SECRET: 'short-secret' }).jwtSecret).toBe('short-secret');
+  });
+
+  it('ends a session at once on logout and on a password reset: the access token stops working', async () => {
+    const email = 'ended@example.ma';
+    const registered = await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email, password: 'Zitoun#2026' });
+    const first = json<{ data: { tokens: { accessToken: string } } }>(registered).data.tokens.accessToken;
+    const me = (token: string) => app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(first)).statusCode).toBe(200);
+    const loggedOut = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${first}` } });
+    expect(loggedOut.statusCode).toBe(200);
+    expect((await me(first)).statusCode).toBe(401);
+
+    // Signed in again, then the password reset with the mailed code.
+    const login = await post('/auth/login', { email, password: 'Zitoun#2026' });
+    const second = json<{ data: { tokens: { accessToken: string } } }>(login).data.tokens.accessToken;
+    expect((await me(second)).statusCode).toBe(200);
+    const user = (await app.database.db.select().from(t.users)).find((row) => row.email === email)!;
+    const code = await new CodeService(app.database.db, new TextEncoder().encode(SECRET)).issue(user.id, 'reset-password');
+    const reset = await post('/public/reset-password', { email, code, newPassword: 'Nouveau#2027' });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(401);
   });
 
   it('answers a flood of sign-ups from one client with 429 in the envelope and a Retry-After', async () => {

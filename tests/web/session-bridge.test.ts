@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { SessionUser } from '../../machines/session.ts';
-import { settings } from '../../src/server/db/schema.ts';
+import { refreshTokens, settings } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/web/state/session.ts';
 import { startTestApp, stopTestApp } from '../support/test-app.ts';
 
@@ -49,7 +49,9 @@ async function account() {
 /** An access token of this server that dies within two seconds (to meet a 401 for real). */
 async function shortLived(userId: string): Promise<string> {
   const [row] = await app.database.db.select().from(settings).where(eq(settings.key, 'jwt-secret'));
-  return new SignJWT({ typ: 'access' })
+  // The session it belongs to, as the server names it in the tokens it signs.
+  const [session] = await app.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId));
+  return new SignJWT({ typ: 'access', sid: session!.familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt()

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -15,6 +15,8 @@ export interface Tokens {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export class TokenService {
   constructor(
@@ -22,8 +24,9 @@ export class TokenService {
     private readonly secret: Uint8Array,
   ) {}
 
-  private signAccess(userId: string): Promise<string> {
-    return new SignJWT({ typ: 'access' })
+  /** An access token names its session (`sid`, the refresh family), so ending the session ends it. */
+  private signAccess(userId: string, familyId: string): Promise<string> {
+    return new SignJWT({ typ: 'access', sid: familyId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuedAt()
@@ -31,16 +34,28 @@ export class TokenService {
       .sign(this.secret);
   }
 
-  /** The user of a bearer token; TOKEN_EXPIRED or UNAUTHORIZED otherwise. */
+  /**
+   * The user of a bearer token; TOKEN_EXPIRED or UNAUTHORIZED otherwise. Only a token as this server
+   * signs them passes (an expiry within the lifetime, a user id, a session id), and only while its
+   * session is open: logout and a password reset end it at once, not when the token runs out.
+   */
   async userOf(accessToken: string): Promise<string> {
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(accessToken, this.secret, { algorithms: ['HS256'] });
-      if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new Error('not an access token');
-      return payload.sub;
+      ({ payload } = await jwtVerify(accessToken, this.secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'], maxTokenAge: ACCESS_TOKEN_SECONDS }));
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new ApiError(401, 'TOKEN_EXPIRED', 'Session expired');
       throw new ApiError(401, 'UNAUTHORIZED', 'Invalid token');
     }
+    const { typ, sub, sid, iat, exp } = payload;
+    if (typ !== 'access' || !isUuid(sub) || !isUuid(sid) || exp! - iat! > ACCESS_TOKEN_SECONDS) throw new ApiError(401, 'UNAUTHORIZED', 'Invalid token');
+    const [open] = await this.db
+      .select({ id: t.refreshTokens.id })
+      .from(t.refreshTokens)
+      .where(and(eq(t.refreshTokens.familyId, sid), eq(t.refreshTokens.userId, sub), isNull(t.refreshTokens.revokedAt)))
+      .limit(1);
+    if (!open) throw new ApiError(401, 'UNAUTHORIZED', 'Session ended');
+    return sub;
   }
 
   /** A new session: an access token and the first refresh token of a new family. */
@@ -56,7 +71,7 @@ export class TokenService {
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
     });
-    return { accessToken: await this.signAccess(userId), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+    return { accessToken: await this.signAccess(userId, familyId), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
   }
 
   /**
