@@ -27,6 +27,8 @@ import type { Handlers } from './contract/handler-types.ts';
 import { checkResponses, registerContract } from './contract/register.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { refuseNul } from './http/refuse-nul.ts';
+import { LOG_REDACTION, serializeError } from './http/log-redaction.ts';
 import { accessLog } from './http/access-log.ts';
 import { cors } from './http/cors.ts';
 import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
@@ -54,13 +56,15 @@ export interface AppOptions {
   pages?: PagesSource;
   /** Keep rendered pages (off in development, where the code changes under them). */
   cachePages?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole server as a Fastify instance that never listens: main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const headers = securityHeaderSet(config.publicUrl);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: LOG_REDACTION, serializers: { err: serializeError }, ...(options.logStream ? { stream: options.logStream } : {}) },
     // A request (headers and body) must arrive within this, however slowly it trickles in; an idle
     // connection is closed after it too. Node checks on an interval, so the cut comes a little later.
     requestTimeout: config.requestTimeoutMs,
@@ -103,6 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The API speaks JSON only: a text/plain body is refused with 415 instead of parsed.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
+  refuseNul(app);
   closeConnectionsWhenClosing(app);
   accessLog(app);
   securityHeaders(app, headers);

@@ -107,6 +107,9 @@ describe('a guest cart', () => {
     [{ quantity: 100 }, 'QUANTITY_OUT_OF_RANGE'],
     [{ quantity: 'abc' }, 'QUANTITY_OUT_OF_RANGE'],
     [{ quantity: 1.5 }, 'QUANTITY_OUT_OF_RANGE'],
+    // A number is a number: neither a string of digits nor a boolean is taken for one.
+    [{ quantity: '5' }, 'QUANTITY_OUT_OF_RANGE'],
+    [{ quantity: true }, 'QUANTITY_OUT_OF_RANGE'],
   ])('refuses %j with the envelope', async (extra, code) => {
     const guest = newGuest();
     const a = inStock();

@@ -36,7 +36,12 @@ export function valid(schema: JsonSchema): fc.Arbitrary<unknown> {
       const min = Number(schema.minLength ?? 0);
       const max = Math.min(Number(schema.maxLength ?? 40), 80);
       if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= min && s.length <= Number(schema.maxLength ?? Infinity));
-      return fc.string({ minLength: min, maxLength: Math.max(min, max) });
+      // Any code point now and then (NUL, controls, astral): the contract allows them, the database may not.
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.string({ minLength: min, maxLength: Math.max(min, max) }) },
+        { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: min, maxLength: Math.max(min, max) }) },
+        { weight: 1, arbitrary: fc.string({ minLength: Math.max(min, 1), maxLength: Math.max(min, max, 1) }).map((text) => `${text.slice(0, 1)}\u0000${text.slice(1)}`) },
+      );
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });
@@ -45,7 +50,7 @@ export function valid(schema: JsonSchema): fc.Arbitrary<unknown> {
 
 /** Anything at all, leaning to what breaks servers: wrong types, huge and negative numbers, long unicode. */
 export const hostile: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, 0, -1, -2_147_483_649, 1e308, Number.MAX_SAFE_INTEGER + 2, 1.5, '', ' ', '0', 'null', '[]', '{}', "' or 1=1 --", '../../etc/passwd', '<script>alert(1)</script>', '\u0000', '\u202e', '%00'),
+  fc.constantFrom(null, true, false, '5', '1', 'true', 0, -1, -2_147_483_649, 1e308, Number.MAX_SAFE_INTEGER + 2, 1.5, '', ' ', '0', 'null', '[]', '{}', "' or 1=1 --", '../../etc/passwd', '<script>alert(1)</script>', '\u0000', '\u202e', '%00'),
   fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc.string({ minLength: 300, maxLength: 5000 }),
   fc.integer(),

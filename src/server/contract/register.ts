@@ -42,8 +42,9 @@ const notImplemented = async () => {
  * before the handler runs; an operation without a handler answers 501 in the error envelope.
  */
 export function registerContract(app: FastifyInstance, contract: Contract, handlers: Handlers): void {
-  const ajv = requestAjv();
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema as JsonSchema));
+  const textAjv = requestAjv({ coerce: true });
+  const bodyAjv = requestAjv({ coerce: false });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as JsonSchema));
   for (const op of contract.operations) {
     const handler = (handlers as Record<string, RouteOptions['handler'] | undefined>)[op.operationId];
     const byPlace = (place: Parameter['in']) => op.parameters.filter((p) => p.in === place);
