@@ -636,7 +636,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @default fr
+         * @description Absent, the server keeps the account's language (or French for a guest); it fills none in.
          * @enum {string}
          */
         Locale: "fr" | "en" | "ar";

@@ -285,6 +285,16 @@ describe('password reset', () => {
     expect(smtp.mails.slice(since).some((m) => m.to.includes('unknown@example.ma'))).toBe(false);
   });
 
+  it('keeps the account’s language when a profile edit or a reset request does not name one', async () => {
+    const { body } = await register('arabic@example.ma', { locale: 'ar' });
+    const edit = await app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(body.data.tokens.accessToken), payload: { firstName: 'Khadija' } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const since = smtp.mails.length;
+    await post('/public/forgot-password', { email: 'arabic@example.ma' });
+    const mail = await smtp.waitFor('arabic@example.ma', since);
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('resets with the mailed code, revokes every session, and the new password logs in', async () => {
     const { body } = await register('reset@example.ma');
     const since = smtp.mails.length;
