@@ -43,3 +43,12 @@ export function phoneForRegistration(input: string | undefined | null): Phone | 
   const code = /^\+(\d{1,3})(\d+)$/.exec(compact)!;
   return { country: '', countryCallingCode: code[1]!, national: code[2]!, international: compact };
 }
+
+/**
+ * The shopper's own number, or undefined: the registration placeholder is never theirs, so it is not
+ * shown as their phone nor pre-filled in checkout (the field stays empty until they type one).
+ */
+export function ownPhone(phone: Pick<Phone, 'international'> | null | undefined): string | undefined {
+  if (!phone?.international || phone.international === PLACEHOLDER_PHONE.international) return undefined;
+  return phone.international;
+}

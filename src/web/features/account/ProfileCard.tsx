@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownPhone } from '../../../domain/phone.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -58,7 +59,7 @@ export function ProfileCard({ onDone }: { onDone: () => void }) {
           <dd>{user.email}</dd>
           <dt className="font-semibold">{t('account.phone')}</dt>
           <dd dir="ltr" className="text-start">
-            {user.phone?.international ?? t('account.noPhone')}
+            {ownPhone(user.phone) ?? t('account.noPhone')}
           </dd>
         </dl>
       </Modal>

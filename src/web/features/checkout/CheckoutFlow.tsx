@@ -22,6 +22,7 @@ import { RecapStep } from './steps/RecapStep.tsx';
 import { StepIndicator } from './steps/StepIndicator.tsx';
 import { useSettled } from './use-settled.ts';
 import { devInspect } from '../../../dev/inspector.ts';
+import { ownPhone } from '../../../domain/phone.ts';
 
 interface Props {
   options: CheckoutOptions;
@@ -85,7 +86,7 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
         openPayment: (_, { url }) => window.location.assign(url),
       },
     }),
-    { input: { data: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone?.international ?? '' } : {} }, inspect: devInspect },
+    { input: { data: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: ownPhone(user.phone) ?? '' } : {} }, inspect: devInspect },
   );
   const { data, errors } = state.context;
   const current = state.matches('recovering') || state.matches('resuming') ? 0 : STEP[state.value as keyof typeof STEP];
