@@ -50,6 +50,8 @@ export const checkoutMachine = setup({
     clearCart: () => {},
     notifyPlacing: () => {},
     notifyFailure: () => {},
+    /** The order is placed (not by card): the app keeps its address for next time and shows it at its own address. */
+    placed: (_, _params: { orderId: string; data: CheckoutData }) => {},
     openPayment: (_, _params: { url: string }) => {},
     update: assign({
       data: ({ context, event }) => ({ ...context.data, ...(event as Extract<CheckoutEvent, { type: 'UPDATE' }>).patch }),
@@ -153,7 +155,15 @@ export const checkoutMachine = setup({
             target: 'paying',
             actions: [assign({ orderId: ({ event }) => event.output.orderId, paymentUrl: ({ event }) => event.output.paymentUrl, reached: 4 }), 'clearCart', 'forget'],
           },
-          { target: 'step4', actions: [assign({ orderId: ({ event }) => event.output.orderId, reached: 4 }), 'clearCart', 'forget'] },
+          {
+            target: 'step4',
+            actions: [
+              assign({ orderId: ({ event }) => event.output.orderId, reached: 4 }),
+              'clearCart',
+              'forget',
+              { type: 'placed', params: ({ context, event }) => ({ orderId: event.output.orderId, data: context.data }) },
+            ],
+          },
         ],
         onError: { target: 'step3', actions: 'notifyFailure' },
       },

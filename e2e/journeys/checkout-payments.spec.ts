@@ -119,7 +119,8 @@ const customerFor = (page: Page) => (sharedCustomer ??= verifiedCustomer(page));
 async function verifiedCustomer(page: Page): Promise<string> {
   const email = `karima.${Date.now()}@example.ma`;
   const before = mailCount();
-  const registered = await page.request.post('/api/auth/register', { data: { firstName: 'Karima', lastName: 'Alaoui', email, password: PASSWORD } });
+  // With a phone of her own: checkout pre-fills it (a sign-up without one leaves the field to fill).
+  const registered = await page.request.post('/api/auth/register', { data: { firstName: 'Karima', lastName: 'Alaoui', email, password: PASSWORD, phone: '+212661234567' } });
   expect(registered.status()).toBe(201);
   const verified = await page.request.post('/api/public/verify', { data: { email, code: codeOf(await mailTo(email, before)) } });
   expect(verified.ok()).toBe(true);

@@ -93,6 +93,9 @@ describe('placing an order', () => {
     expect(mail.text).toContain(`Total: ${((subtotal + 2500 + vat) / 100).toFixed(2)} DH`);
     expect(mail.text).toContain(a!.product.name);
     expect(mail.text).toContain('Paiement à la livraison, en espèces à la réception.');
+    // Home delivery: the method and the address the order goes to.
+    expect(mail.text).toContain(`Mode de livraison: ${placed.deliveryMethod.name} (livraison à domicile)`);
+    expect(mail.text).toContain(`Adresse de livraison: ${placed.deliveryAddress.street}, ${placed.deliveryAddress.city}, Maroc`);
   });
 
   it('orders one product directly by bank transfer with free store pickup; a sent price is ignored', async () => {
@@ -115,6 +118,10 @@ describe('placing an order', () => {
       return found;
     });
     expect(mail.text).toContain(`RIB ${placed.bank!.rib}`);
+    // A pickup: where to collect it, not a home address.
+    expect(mail.text).toContain(`Mode de livraison: ${placed.deliveryMethod.name} (retrait en magasin)`);
+    expect(mail.text).toContain(`À retirer à: ${placed.pickupShop!.title}, ${placed.pickupShop!.address}, ${placed.pickupShop!.city}`);
+    expect(mail.text).not.toContain('Adresse de livraison');
   });
 
   it.each([

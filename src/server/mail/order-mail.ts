@@ -18,6 +18,12 @@ interface Words {
   cash: string;
   transfer: (bank: string, holder: string, rib: string) => string;
   card: string;
+  delivery: string;
+  pickup: string;
+  home: string;
+  pickupAt: string;
+  deliverTo: string;
+  countries: Record<'MA' | 'FR' | 'ES', string>;
   signature: string;
 }
 
@@ -34,6 +40,12 @@ const WORDS: Record<Locale, Words> = {
     cash: 'Paiement à la livraison, en espèces à la réception.',
     transfer: (bank, holder, rib) => `Virement bancaire à ${bank}, au nom de ${holder}, RIB ${rib}. Indiquez le numéro de commande en référence.`,
     card: 'Paiement par carte bancaire : si vous ne l’avez pas terminé, reprenez-le sur cette page sécurisée :',
+    delivery: 'Mode de livraison',
+    pickup: 'retrait en magasin',
+    home: 'livraison à domicile',
+    pickupAt: 'À retirer à',
+    deliverTo: 'Adresse de livraison',
+    countries: { MA: 'Maroc', FR: 'France', ES: 'Espagne' },
     signature: 'L’équipe Huileries du Saïss',
   },
   en: {
@@ -48,6 +60,12 @@ const WORDS: Record<Locale, Words> = {
     cash: 'Cash on delivery, paid on receipt.',
     transfer: (bank, holder, rib) => `Bank transfer to ${bank}, account holder ${holder}, RIB ${rib}. Please quote the order number as the reference.`,
     card: 'Card payment: if you have not finished it, continue on this secure page:',
+    delivery: 'Delivery method',
+    pickup: 'in-store pickup',
+    home: 'home delivery',
+    pickupAt: 'Collect from',
+    deliverTo: 'Delivery address',
+    countries: { MA: 'Morocco', FR: 'France', ES: 'Spain' },
     signature: 'The Huileries du Saïss team',
   },
   ar: {
@@ -62,11 +80,20 @@ const WORDS: Record<Locale, Words> = {
     cash: 'الدفع عند التسليم، نقدًا عند الاستلام.',
     transfer: (bank, holder, rib) => `تحويل بنكي إلى ${bank}، باسم ${holder}، رقم الحساب ${rib}. يرجى ذكر رقم الطلب كمرجع.`,
     card: 'الدفع بالبطاقة: إن لم تُكمله بعد، تابعه على هذه الصفحة الآمنة:',
+    delivery: 'طريقة التوصيل',
+    pickup: 'الاستلام من المتجر',
+    home: 'التوصيل إلى المنزل',
+    pickupAt: 'الاستلام من',
+    deliverTo: 'عنوان التوصيل',
+    countries: { MA: 'المغرب', FR: 'فرنسا', ES: 'إسبانيا' },
     signature: 'فريق معاصر سايس',
   },
 };
 
-/** The order confirmation: its number, each line (quantity × unit price), the totals and how to pay, in the customer's language. */
+/**
+ * The order confirmation: its number, each line (quantity × unit price), the totals, the delivery
+ * method with the shop to collect from or the address, and how to pay, in the customer's language.
+ */
 export function orderMail(order: Order, locale: Locale): MailContent {
   const w = WORDS[locale];
   const lines = order.items.map((item) => `${item.quantity} × ${item.productTitle} (${item.size}) — ${formatPrice(item.price)} = ${formatPrice(item.totalPrice)}`);
@@ -78,14 +105,22 @@ export function orderMail(order: Order, locale: Locale): MailContent {
       : order.paymentMethod === 'stripe'
         ? order.payment.checkoutUrl && `${w.card} ${order.payment.checkoutUrl}`
         : w.cash;
+  const { deliveryMethod: method, pickupShop: shop, deliveryAddress: address } = order;
+  const delivery = [
+    `${w.delivery}: ${method.name} (${method.type === 'pickup' ? w.pickup : w.home})`,
+    method.type === 'pickup' && shop
+      ? `${w.pickupAt}: ${shop.title}, ${shop.address}, ${shop.city}`
+      : `${w.deliverTo}: ${address.street}, ${address.city}, ${w.countries[address.country]}`,
+  ];
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   return {
     subject: w.subject(order.orderNumber),
-    text: [w.hello(order.customerInfo.firstName), '', w.lead, '', ...lines, '', ...totals, '', ...(payment ? [payment, ''] : []), w.signature].join('\n'),
+    text: [w.hello(order.customerInfo.firstName), '', w.lead, '', ...lines, '', ...totals, '', ...delivery, '', ...(payment ? [payment, ''] : []), w.signature].join('\n'),
     html: `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#2f3f14">
 <p>${escapeHtml(w.hello(order.customerInfo.firstName))}</p><p>${escapeHtml(w.lead)}</p>
 <p><strong>${escapeHtml(order.orderNumber)}</strong></p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>${totals.map((line) => escapeHtml(line)).join('<br>')}</p>${payment ? `<p>${escapeHtml(payment)}</p>` : ''}<p>${escapeHtml(w.signature)}</p></body></html>`,
+<p>${totals.map((line) => escapeHtml(line)).join('<br>')}</p>
+<p>${delivery.map((line) => escapeHtml(line)).join('<br>')}</p>${payment ? `<p>${escapeHtml(payment)}</p>` : ''}<p>${escapeHtml(w.signature)}</p></body></html>`,
   };
 }

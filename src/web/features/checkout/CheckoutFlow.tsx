@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import type { CheckoutOptions, Order } from './checkout-options.ts';
-import { checkoutStorage } from './checkout-storage.ts';
+import { checkoutStorage, lastAddress } from './checkout-storage.ts';
 import { CheckoutSummary, type SummaryLine } from './CheckoutSummary.tsx';
 import type { CheckoutSearch } from './checkout-search.ts';
 import { ConfirmationStep } from './steps/ConfirmationStep.tsx';
@@ -42,6 +43,8 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
   const [order, setOrder] = useState<Order | null>(null);
   // One key for this checkout: a submit sent twice (a retry, a double press) makes one order.
   const [idempotencyKey] = useState(() => `checkout-${crypto.randomUUID()}`);
+  const navigate = useNavigate();
+  const placingToast = useRef<string | undefined>(undefined);
   const toast = (type: 'info' | 'error', message: string) => notifications.send({ type: 'NOTIFY', notification: { type, message } });
   const [state, send] = useMachine(
     checkoutMachine.provide({
@@ -76,7 +79,17 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
         clearCart: () => {
           if (!direct) cart.send({ type: 'LOAD' });
         },
-        notifyPlacing: () => toast('info', t('checkout.placing')),
+        notifyPlacing: () => {
+          toast('info', t('checkout.placing'));
+          placingToast.current = notifications.getSnapshot().context.items.at(-1)?.id;
+        },
+        placed: (_, { orderId, data: placedData }) => {
+          if (user) lastAddress.write(user.id, placedData);
+          // Its toast would cover 'Continuer les Achats'; the order's own address survives a reload.
+          if (placingToast.current) notifications.send({ type: 'DISMISS', id: placingToast.current });
+          const lang = languageOf(i18n);
+          void navigate({ href: `/checkout?order=${orderId}${lang === 'fr' ? '' : `&lang=${lang}`}`, replace: true });
+        },
         notifyFailure: ({ event }) => {
           const error = (event as { error?: unknown }).error;
           const code = error instanceof ApiError ? EXPLAINED.find((c) => c === error.code) : undefined;
@@ -86,7 +99,10 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
         openPayment: (_, { url }) => window.location.assign(url),
       },
     }),
-    { input: { data: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: ownPhone(user.phone) ?? '' } : {} }, inspect: devInspect },
+    {
+      input: { data: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: ownPhone(user.phone) ?? '', ...lastAddress.read(user.id) } : {} },
+      inspect: devInspect,
+    },
   );
   const { data, errors } = state.context;
   const current = state.matches('recovering') || state.matches('resuming') ? 0 : STEP[state.value as keyof typeof STEP];

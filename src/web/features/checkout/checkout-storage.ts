@@ -1,4 +1,5 @@
 import type { SavedCheckout } from '../../../../machines/checkout.ts';
+import type { CheckoutData } from '../../../domain/validation/checkout.ts';
 
 const KEY = 'checkout';
 
@@ -24,6 +25,29 @@ export const checkoutStorage = {
       window.sessionStorage.removeItem(KEY);
     } catch {
       // Same as above.
+    }
+  },
+};
+
+type LastAddress = Pick<CheckoutData, 'address' | 'city' | 'country'>;
+const lastAddressKey = (userId: string) => `checkout-address:${userId}`;
+
+/** The address of a shopper's last order on this device, offered again at their next checkout. */
+export const lastAddress = {
+  read(userId: string | undefined): Partial<LastAddress> {
+    if (!userId) return {};
+    try {
+      const saved = JSON.parse(window.localStorage.getItem(lastAddressKey(userId)) ?? 'null') as LastAddress | null;
+      return saved && typeof saved.address === 'string' && typeof saved.city === 'string' ? { address: saved.address, city: saved.city, country: saved.country } : {};
+    } catch {
+      return {};
+    }
+  },
+  write(userId: string, { address, city, country }: LastAddress): void {
+    try {
+      window.localStorage.setItem(lastAddressKey(userId), JSON.stringify({ address, city, country }));
+    } catch {
+      // Private mode or full storage: the address is simply not offered next time.
     }
   },
 };

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import type { Order } from '../checkout-options.ts';
+import { DeliveryDetails } from './DeliveryDetails.tsx';
 import { PaymentDetails } from './PaymentDetails.tsx';
 
 const DATE_LOCALE = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' } as const;
@@ -29,6 +30,8 @@ export function ConfirmationStep({ order }: { order: Order }) {
         <dt className="font-semibold">{t('checkout.orderDate')}</dt>
         <dd>{date}</dd>
       </dl>
+      {order.status !== 'cancelled' && <p role="status">{t('checkout.emailSent')}</p>}
+      <DeliveryDetails method={order.deliveryMethod} shop={order.pickupShop} address={order.deliveryAddress} />
       <ul className="divide-y divide-olive-100 rounded-2xl border border-olive-100 bg-white px-4">
         {order.items.map((item) => (
           <li key={item.variantId} className="flex justify-between gap-3 py-3 text-sm">

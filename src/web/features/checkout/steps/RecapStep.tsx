@@ -3,6 +3,7 @@ import type { CheckoutData } from '../../../../domain/validation/checkout.ts';
 import { Price } from '../../../ui/Price.tsx';
 import type { SummaryLine } from '../CheckoutSummary.tsx';
 import type { DeliveryMethod } from '../checkout-options.ts';
+import { DeliveryDetails } from './DeliveryDetails.tsx';
 
 interface Props {
   data: CheckoutData;
@@ -37,17 +38,14 @@ export function RecapStep({ data, lines, direct, method, total }: Props) {
         <h3 id="recap-delivery" className="font-semibold">
           {t('checkout.deliveryInfo')}
         </h3>
-        <p className="text-sm">
+        <p className="mb-2 text-sm">
           {data.firstName} {data.lastName} · {data.email} · <span dir="ltr">{data.phone}</span>
-          <br />
-          {data.address}, {data.city}, {t(`checkout.countries.${data.country}`)}
-          {method && (
-            <>
-              <br />
-              {method.name}
-            </>
-          )}
         </p>
+        <DeliveryDetails
+          method={method && { name: method.name, type: method.data.type }}
+          shop={method?.data.shops?.find((shop) => shop._id === data.selectedShopId)}
+          address={{ street: data.address, city: data.city, country: data.country }}
+        />
       </section>
       <section aria-labelledby="recap-payment">
         <h3 id="recap-payment" className="font-semibold">
