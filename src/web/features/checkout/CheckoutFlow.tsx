@@ -44,7 +44,6 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
   // One key for this checkout: a submit sent twice (a retry, a double press) makes one order.
   const [idempotencyKey] = useState(() => `checkout-${crypto.randomUUID()}`);
   const navigate = useNavigate();
-  const placingToast = useRef<string | undefined>(undefined);
   const toast = (type: 'info' | 'error', message: string) => notifications.send({ type: 'NOTIFY', notification: { type, message } });
   const [state, send] = useMachine(
     checkoutMachine.provide({
@@ -79,14 +78,12 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
         clearCart: () => {
           if (!direct) cart.send({ type: 'LOAD' });
         },
-        notifyPlacing: () => {
-          toast('info', t('checkout.placing'));
-          placingToast.current = notifications.getSnapshot().context.items.at(-1)?.id;
-        },
+        notifyPlacing: () => toast('info', t('checkout.placing')),
         placed: (_, { orderId, data: placedData }) => {
           if (user) lastAddress.write(user.id, placedData);
           // Its toast would cover 'Continuer les Achats'; the order's own address survives a reload.
-          if (placingToast.current) notifications.send({ type: 'DISMISS', id: placingToast.current });
+          const placing = notifications.getSnapshot().context.items.find((item) => item.message === t('checkout.placing'));
+          if (placing) notifications.send({ type: 'DISMISS', id: placing.id });
           const lang = languageOf(i18n);
           void navigate({ href: `/checkout?order=${orderId}${lang === 'fr' ? '' : `&lang=${lang}`}`, replace: true });
         },
