@@ -65,3 +65,13 @@ export function ratingBars(rating: number, count: number, reviews: RatedReview[]
   bars[biggest]! += total - bars.reduce((sum, n) => sum + n, 0);
   return bars;
 }
+
+/**
+ * The rating a product page shows, and states in its JSON-LD: the average of its own reviews when it
+ * has some, else the catalogue's figure; with the count beside it.
+ */
+export function shownRating(product: { rating: number | null; reviewCount: number; reviews: RatedReview[] }): { rating: number; count: number } | null {
+  const rating = product.reviews.length ? averageRating(product.reviews) : product.rating;
+  const count = product.reviewCount || product.reviews.length;
+  return rating === null || count === 0 ? null : { rating, count };
+}

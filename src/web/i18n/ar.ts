@@ -233,6 +233,8 @@ const ar = {
     backToProducts: 'العودة إلى المنتجات',
     sizes: 'الأحجام',
     perLitre: 'للتر',
+    exclVat: 'دون الضريبة',
+    vatNote: 'الأسعار دون احتساب الضريبة: تُضاف ضريبة القيمة المضافة بنسبة 10٪ في السلة.',
     option: 'اختر الخيار',
     purchaseOptions: 'خيارات الشراء',
     description: 'الوصف',

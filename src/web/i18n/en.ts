@@ -217,6 +217,8 @@ const en = {
     backToProducts: 'Back to products',
     sizes: 'Sizes',
     perLitre: 'per litre',
+    exclVat: 'excl. VAT',
+    vatNote: 'Prices exclude VAT: 10% VAT is added in the cart.',
     option: 'Choose an option',
     purchaseOptions: 'Purchase options',
     description: 'Description',

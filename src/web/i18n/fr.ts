@@ -217,6 +217,8 @@ const fr = {
     backToProducts: 'Retour aux produits',
     sizes: 'Formats',
     perLitre: 'le litre',
+    exclVat: 'HT',
+    vatNote: 'Prix hors taxes : la TVA de 10 % s’ajoute au panier.',
     option: 'Choisir l’option',
     purchaseOptions: 'Options d’achat',
     description: 'Description',

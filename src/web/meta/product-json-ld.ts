@@ -1,5 +1,6 @@
 import type { components } from '../../../openapi/schema.d.ts';
 import { productImageUrl } from '../../domain/images.ts';
+import { shownRating } from '../../domain/rating.ts';
 
 type Product = components['schemas']['Product'];
 
@@ -9,6 +10,8 @@ const amount = (centimes: number) => (centimes / 100).toFixed(2);
 export function productJsonLd(product: Product, publicUrl: string): object {
   const prices = product.variants.map((v) => v.price);
   const lowest = prices.length ? Math.min(...prices) : product.price;
+  // The rating the page shows, not the catalogue's own figure beside it.
+  const rating = shownRating(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -28,8 +31,6 @@ export function productJsonLd(product: Product, publicUrl: string): object {
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: `${publicUrl}/produits/${product.slug}`,
     },
-    ...(product.rating !== null && product.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } }
-      : {}),
+    ...(rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.rating, reviewCount: rating.count } } : {}),
   };
 }

@@ -6,7 +6,6 @@ import { discountPercent, formatMadBlock, pricePerLitre } from '../../../domain/
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { Disclosure } from '../../ui/Disclosure.tsx';
-import { Price } from '../../ui/Price.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import { usePurchase } from '../cart/use-purchase.ts';
@@ -80,6 +79,7 @@ export function ProductView({ product }: { product: Product }) {
             <span dir="ltr" className="text-3xl font-bold">
               {formatMadBlock(variant?.price ?? product.price)}
             </span>
+            <span className="text-sm font-semibold text-olive-800">{t('product.exclVat')}</span>
             {originalPrice !== null && (
               <>
                 <s dir="ltr" className="text-olive-700">
@@ -92,9 +92,13 @@ export function ProductView({ product }: { product: Product }) {
             )}
             {perLitre !== null && (
               <span className="text-sm text-olive-800">
-                <Price centimes={perLitre} /> {t('product.perLitre')}
+                <span dir="ltr" className="inline-block">
+                  {formatMadBlock(perLitre)}
+                </span>{' '}
+                {t('product.perLitre')}
               </span>
             )}
+            <p className="basis-full text-sm text-olive-800">{t('product.vatNote')}</p>
           </div>
           <section aria-labelledby="purchase-options" className="rounded-3xl border border-olive-100 bg-white p-5">
             <h2 id="purchase-options" className="mb-3 font-semibold">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { averageRating, DEFAULT_REVIEW_COUNT, ratingBars, stars } from '../../../domain/rating.ts';
+import { DEFAULT_REVIEW_COUNT, ratingBars, shownRating, stars } from '../../../domain/rating.ts';
 
 type Product = components['schemas']['Product'];
 
@@ -29,9 +29,8 @@ function Stars({ rating }: { rating: number }) {
 /** 'Notation produit': the average to one decimal, stars with halves, the count, bars from 5 to 1. */
 export function RatingCard({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const average = product.reviews.length ? averageRating(product.reviews) : product.rating;
-  const count = product.reviewCount || (product.reviews.length ? product.reviews.length : 0);
-  if (average === null || count === 0) {
+  const shown = shownRating(product);
+  if (!shown) {
     return (
       <section className="rounded-3xl border border-olive-100 bg-white p-5">
         <h2 className="font-serif text-xl">{t('product.ratingTitle')}</h2>
@@ -39,6 +38,7 @@ export function RatingCard({ product }: { product: Product }) {
       </section>
     );
   }
+  const { rating: average, count } = shown;
   const bars = ratingBars(average, count || DEFAULT_REVIEW_COUNT, product.reviews.length >= count ? product.reviews : []);
   const total = bars.reduce((sum, n) => sum + n, 0) || 1;
   return (
