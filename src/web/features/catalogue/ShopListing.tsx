@@ -46,7 +46,7 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
           {t('shop.toProducts')}
         </Button>
       </PageHeading>
-      <div className="mx-auto flex max-w-6xl gap-8 px-6 py-10">
+      <div className="mx-auto flex max-w-6xl gap-8 px-6 py-10 2xl:max-w-[96rem]">
         {filters && (
           <aside aria-label={t('filters.title')} className="hidden w-[280px] shrink-0 md:block">
             <HydrateApart>
@@ -93,7 +93,8 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
             <h2 className="mb-6 text-sm font-normal text-olive-800" aria-live="polite">
               {t('shop.results', { count: result.page.total })}
             </h2>
-            <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${filters ? 'lg:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+            {/* 1 to 4 columns (spec section 2): the fourth where the filters leave room for it. */}
+            <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${filters ? 'lg:grid-cols-3 2xl:grid-cols-4' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
               {result.page.products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} eager={index < 4} priority={index === 0} />
