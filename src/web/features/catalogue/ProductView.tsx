@@ -16,6 +16,7 @@ import { ProductDetails } from './ProductDetails.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { RatingCard } from './RatingCard.tsx';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../../domain/quantity.ts';
 
 type Product = components['schemas']['Product'];
 
@@ -31,9 +32,14 @@ export function ProductView({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const purchase = usePurchase({ productId: product.id, variantId: variant?.id, size: variant?.size, quantity });
   const inStock = variant?.inStock ?? false;
+  // The picker stops at the stock of the size shown (and says how many are left when that comes first).
+  const maxQuantity = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, variant?.stock ?? MAX_QUANTITY));
+  const stockLeft = inStock && variant && variant.stock < MAX_QUANTITY ? t('cart.stockLeft', { count: variant.stock }) : null;
   const sizes = product.variants.map((v) => ({ id: v.id, label: v.size, unavailable: !v.inStock }));
   const chooseVariant = (id: string) => {
     setVariantId(id);
+    const stock = product.variants.find((v) => v.id === id)?.stock;
+    if (stock !== undefined && stock >= MIN_QUANTITY && quantity > stock) setQuantity(stock);
     // Choosing a size shows its picture (spec section 4).
     const size = product.variants.find((v) => v.id === id)?.size;
     const match = product.images.find((image) => image.variant === size);
@@ -112,7 +118,8 @@ export function ProductView({ product }: { product: Product }) {
             )}
             {/* Under 768 px these live in the bottom drawer instead (spec section 2). */}
             <div className="mt-4 flex flex-col gap-4 max-md:hidden">
-              <QuantityStepper label={t('product.quantity')} decreaseLabel={t('product.decrease')} increaseLabel={t('product.increase')} value={quantity} onChange={setQuantity} />
+              <QuantityStepper label={t('product.quantity')} decreaseLabel={t('product.decrease')} increaseLabel={t('product.increase')} value={quantity} onChange={setQuantity} max={maxQuantity} />
+              {stockLeft && <p className="-mt-2 text-sm font-medium text-terracotta-600">{stockLeft}</p>}
               <PurchaseButtons purchase={purchase} inStock={inStock} />
             </div>
           </section>
@@ -157,6 +164,8 @@ export function ProductView({ product }: { product: Product }) {
         onVariant={chooseVariant}
         quantity={quantity}
         onQuantity={setQuantity}
+        maxQuantity={maxQuantity}
+        stockLeft={stockLeft}
         purchase={purchase}
       />
     </article>

@@ -16,6 +16,10 @@ interface Props {
   onVariant: (id: string) => void;
   quantity: number;
   onQuantity: (quantity: number) => void;
+  /** The stock of the size shown, where the picker stops. */
+  maxQuantity: number;
+  /** 'Plus que n en stock' when the stock comes before the picker's own limit. */
+  stockLeft: string | null;
   purchase: ReturnType<typeof usePurchase>;
 }
 
@@ -23,7 +27,7 @@ interface Props {
  * The phone's purchase drawer (spec section 2): price, 'Acheter' and a cart button; 'Voir plus
  * d'options' opens the variant choice and the quantity, 'Réduire' closes them.
  */
-export function PurchaseDrawer({ price, inStock, sizes, variantId, onVariant, quantity, onQuantity, purchase }: Props) {
+export function PurchaseDrawer({ price, inStock, sizes, variantId, onVariant, quantity, onQuantity, maxQuantity, stockLeft, purchase }: Props) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   return (
@@ -38,7 +42,8 @@ export function PurchaseDrawer({ price, inStock, sizes, variantId, onVariant, qu
       {expanded && (
         <div id="purchase-drawer-options" className="mb-3 flex flex-col gap-3">
           <SizePicker label={t('product.option')} options={sizes} selected={variantId} onChange={onVariant} />
-          <QuantityStepper label={t('product.quantity')} decreaseLabel={t('product.decrease')} increaseLabel={t('product.increase')} value={quantity} onChange={onQuantity} />
+          <QuantityStepper label={t('product.quantity')} decreaseLabel={t('product.decrease')} increaseLabel={t('product.increase')} value={quantity} onChange={onQuantity} max={maxQuantity} />
+          {stockLeft && <p className="text-sm font-medium text-terracotta-600">{stockLeft}</p>}
           {!inStock && <p className="font-semibold text-terracotta-600">{t('product.outOfStock')}</p>}
         </div>
       )}
