@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { VOLUME_PRESETS, VOLUME_STEP_ML, formatVolume } from '../../../domain/volume.ts';
 import { Button } from '../../ui/Button.tsx';
 import { RangeSlider } from '../../ui/RangeSlider.tsx';
 import { SelectField } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { activeFilterCount, PRICE_RANGE, VOLUME_RANGE } from './active-filters.ts';
 import type { Facets } from './load-facets.ts';
 import { SORTS, type ShopSearch } from './shop-search.ts';
+import { ShopSearchBox } from './ShopSearchBox.tsx';
 
 const ALL = '*';
 
@@ -16,12 +14,13 @@ interface Props {
   search: ShopSearch;
   facets: Facets;
   onChange: (next: ShopSearch) => void;
+  /** The text search too (a phone has it on the page itself, above the filter button). */
+  withSearch?: boolean;
 }
 
 /** Search, category, brand, price and volume ranges, sort, reset (spec section 2). */
-export function ShopFilters({ search, facets, onChange }: Props) {
+export function ShopFilters({ search, facets, onChange, withSearch = true }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState(search.q ?? '');
   // Any change starts again from the first page.
   const set = (changes: Partial<ShopSearch>) => onChange({ ...search, ...changes, page: undefined });
   const count = activeFilterCount(search);
@@ -33,22 +32,8 @@ export function ShopFilters({ search, facets, onChange }: Props) {
           {t('filters.active', { count })}
         </span>
       </div>
-      <Form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          set({ q: text.trim() || undefined });
-        }}
-      >
-        <TextField
-          label={t('filters.search')}
-          type="search"
-          placeholder={t('filters.searchPlaceholder')}
-          value={text}
-          onChange={setText}
-          onBlur={() => (text.trim() || undefined) !== search.q && set({ q: text.trim() || undefined })}
-        />
-      </Form>
+      {/* Keyed by the search in the address: a reset or a search from elsewhere shows here too. */}
+      {withSearch && <ShopSearchBox key={search.q ?? ''} value={search.q} onSearch={(q) => set({ q })} />}
       <SelectField
         label={t('filters.category')}
         selectedKey={search.category ?? ALL}
@@ -106,10 +91,7 @@ export function ShopFilters({ search, facets, onChange }: Props) {
       <Button
         variant="ghost"
         isDisabled={count === 0 && !search.sort}
-        onPress={() => {
-          setText('');
-          onChange({});
-        }}
+        onPress={() => onChange({})}
       >
         {t('filters.reset')}
       </Button>

@@ -7,6 +7,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { activeFilterCount } from './active-filters.ts';
 import type { Facets } from './load-facets.ts';
 import { ShopFilters } from './ShopFilters.tsx';
+import { ShopSearchBox } from './ShopSearchBox.tsx';
 import { PageHeading } from '../pages/PageHeading.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { HydrateApart } from '../../ui/HydrateApart.tsx';
@@ -56,7 +57,10 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
         )}
       <section id="products" aria-label={t('shop.title')} className="min-w-0 flex-1 scroll-mt-24">
         {filters && (
-          <div className="mb-6 flex items-center gap-2 md:hidden">
+          <div className="mb-6 flex flex-col items-start gap-3 md:hidden">
+            <div className="w-full">
+              <ShopSearchBox key={search.q ?? ''} value={search.q} onSearch={(q) => filters.onChange({ ...search, q, page: undefined })} />
+            </div>
             <Button variant="secondary" onPress={() => setPanelOpen(true)}>
               {t('filters.open')} ({activeFilterCount(search)})
             </Button>
@@ -64,6 +68,7 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
               <div className="overflow-y-auto">
                 <ShopFilters
                   search={search}
+                  withSearch={false}
                   facets={filters.facets}
                   onChange={(next) => {
                     filters.onChange(next);
