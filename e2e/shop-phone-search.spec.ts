@@ -3,8 +3,6 @@ import { expect, test } from './support/shop.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'below 768 px the filters are a panel');
 
-
-
 for (const lang of ['fr', 'ar'] as const) {
   test(`a phone searches the shop from the page, above the filter button (${lang})`, async ({ page }) => {
     await page.goto(`/shop?lang=${lang}`);
