@@ -1,6 +1,7 @@
 // npm run screenshots: the README's pictures of the shop, made from the built app on a fresh database:
-// home, shop, a product and checkout (signed in, one product in the cart), in French and Arabic, on a
-// 1280 px desktop and a 390 px phone (first screen of each), as JPEG in docs/screenshots.
+// home, shop, a product and checkout (signed in, one product in the cart), a pickup order's
+// confirmation, the phone's account menu signed in and the Arabic home page's headings, in French and
+// Arabic, on a 1280 px desktop and a 390 px phone, as JPEG in docs/screenshots.
 import { mkdirSync } from 'node:fs';
 import { chromium, devices, type Page } from '@playwright/test';
 import { startSmtpCapture } from '../tests/support/smtp-capture.ts';
@@ -23,8 +24,31 @@ for (let i = 0; !smtp.mails.some((m) => m.to.includes(email)); i++) {
 }
 const code = /\b(\d{6})\b/.exec(smtp.mails.find((m) => m.to.includes(email))!.text)![1]!;
 await post('/api/public/verify', { email, code });
-const listing = (await (await fetch(`${BASE}/api/products?pageSize=1`)).json()) as { data: { products: { slug: string }[] } };
-const productPath = `/produits/${listing.data.products[0]!.slug}`;
+const listing = (await (await fetch(`${BASE}/api/products?pageSize=1`)).json()) as { data: { products: { id: string; slug: string; variants: { id: string }[] }[] } };
+const product = listing.data.products[0]!;
+const productPath = `/produits/${product.slug}`;
+
+const WORDS = {
+  fr: { city: 'Ville', address: 'Adresse', next: 'Continuer', pickup: /Retrait gratuit/, shops: 'Magasin de retrait', cash: /Paiement à la livraison/, confirm: 'Confirmer la commande', confirmed: 'Commande Confirmée', menu: 'Ouvrir le menu' },
+  ar: { city: 'المدينة', address: 'العنوان', next: 'متابعة', pickup: /الاستلام المجاني/, shops: 'متجر الاستلام', cash: /الدفع عند الاستلام/, confirm: 'تأكيد الطلب', confirmed: 'تم تأكيد الطلب', menu: 'فتح القائمة' },
+} as const;
+
+/** A direct purchase collected at a shop and paid in cash, up to its confirmation. */
+async function pickupOrder(page: Page, lang: 'fr' | 'ar') {
+  const words = WORDS[lang];
+  await page.goto(`${BASE}/checkout?product=${product.id}&variant=${product.variants[0]!.id}&quantity=1&lang=${lang}`);
+  await page.getByRole('textbox', { name: words.city }).fill(lang === 'fr' ? 'Meknès' : 'مكناس');
+  await page.getByRole('textbox', { name: words.address, exact: true }).fill(lang === 'fr' ? '7 rue Rouamzine' : '7 زنقة الروامزين');
+  await page.getByRole('button', { name: words.next }).click();
+  await page.locator('label').filter({ hasText: words.pickup }).first().click();
+  await page.getByRole('radiogroup', { name: words.shops }).locator('label').first().click();
+  await page.getByRole('button', { name: words.next }).click();
+  await page.locator('label').filter({ hasText: words.cash }).first().click();
+  await page.getByRole('button', { name: words.next }).click();
+  await page.getByRole('button', { name: words.confirm }).click();
+  await page.getByRole('heading', { name: words.confirmed }).waitFor();
+  await settle(page);
+}
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 mkdirSync(OUT, { recursive: true });
@@ -66,6 +90,8 @@ for (const [device, use] of [
     await page.goto(`${BASE}${productPath}?lang=${lang}`);
     await settle(page);
     const cartItems = page.getByTestId('cart-badge');
+    // The account's cart (filled on an earlier screen) arrives once the session has loaded.
+    await cartItems.waitFor({ timeout: 5000 }).catch(() => {});
     if (!(await cartItems.count())) {
       await page.locator('main').getByRole('button').filter({ hasText: lang === 'fr' ? 'Ajouter' : 'أضف' }).last().click();
       await cartItems.waitFor();
@@ -75,6 +101,31 @@ for (const [device, use] of [
     const file = `${OUT}/checkout-${lang}-${device}.jpg`;
     await page.screenshot({ path: file, type: 'jpeg', quality: 80 });
     shots.push(file);
+    // A pickup order's confirmation: the shop to collect from, the mail sent.
+    await pickupOrder(page, lang);
+    const confirmation = `${OUT}/pickup-confirmation-${lang}-${device}.jpg`;
+    await page.getByRole('heading', { name: WORDS[lang].confirmed }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: confirmation, type: 'jpeg', quality: 80 });
+    shots.push(confirmation);
+    if (device === 'mobile') {
+      // The phone's account menu, signed in: the profile card, its badge, the entries and logout.
+      await page.getByRole('button', { name: WORDS[lang].menu }).click();
+      await page.getByRole('dialog').getByText(email).waitFor();
+      await page.waitForTimeout(400);
+      const menu = `${OUT}/account-menu-${lang}-mobile.jpg`;
+      await page.screenshot({ path: menu, type: 'jpeg', quality: 80 });
+      shots.push(menu);
+    }
+    if (lang === 'ar') {
+      // The Arabic home page's headings, in Noto Naskh Arabic.
+      await page.goto(`${BASE}/?lang=ar`);
+      await settle(page);
+      await page.locator('#brands-section').scrollIntoViewIfNeeded();
+      await settle(page);
+      const headings = `${OUT}/home-headings-ar-${device}.jpg`;
+      await page.screenshot({ path: headings, type: 'jpeg', quality: 80 });
+      shots.push(headings);
+    }
     await context.close();
   }
 }
