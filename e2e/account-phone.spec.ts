@@ -1,9 +1,7 @@
 // The account menu's mobile variant (spec section 2): on a phone, a signed-in shopper finds the
 // profile card with its badge, the entries and logout in the menu, not "Connexion / Inscription".
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/shop.ts';
-import { codeOf, mailCount, mailTo } from './support/mailbox.ts';
-import { PASSWORD } from './support/signup.ts';
+import { signInOnPage, verifiedAccount } from './support/signup.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'below 1024 px the account lives in the hamburger menu');
 
@@ -12,23 +10,13 @@ const WORDS = {
   ar: { open: 'فتح القائمة', verified: 'حساب مُتحقَّق منه', profile: 'ملفي الشخصي', orders: 'طلباتي', logout: 'تسجيل الخروج', login: 'تسجيل الدخول', close: 'إغلاق' },
 } as const;
 
-async function signedIn(page: Page, email: string, lang: 'fr' | 'ar') {
-  const before = mailCount();
-  await page.request.post('/api/auth/register', { data: { firstName: 'Salma', lastName: 'Idrissi', email, password: PASSWORD } });
-  await page.request.post('/api/public/verify', { data: { email, code: codeOf(await mailTo(email, before)) } });
-  await page.goto(`/login?lang=${lang}`);
-  const form = page.getByRole('main');
-  await form.locator('input[type=email]').fill(email);
-  await form.locator('input[type=password]').fill(PASSWORD);
-  await form.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/(\?lang=\w+)?$/);
-}
 
 for (const lang of ['fr', 'ar'] as const) {
   test(`a signed-in shopper's phone menu shows the profile card, the badge, the entries and logout (${lang})`, async ({ page }) => {
     const email = `salma.${lang}@example.ma`;
     const words = WORDS[lang];
-    await signedIn(page, email, lang);
+    await verifiedAccount(page, email);
+    await signInOnPage(page, email, lang);
     await page.getByRole('button', { name: words.open }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByText(email)).toBeVisible();

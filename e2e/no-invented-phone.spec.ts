@@ -1,8 +1,7 @@
 // A sign-up without a phone stores the spec's placeholder (+212600000000); it is never shown or
 // pre-filled as the shopper's own number.
 import { expect, test } from './support/shop.ts';
-import { codeOf, mailCount, mailTo } from './support/mailbox.ts';
-import { PASSWORD } from './support/signup.ts';
+import { signInOnPage, verifiedAccount } from './support/signup.ts';
 
 test.skip(({ isMobile }) => isMobile, 'the checkout form and the profile are the same on a phone');
 
@@ -14,19 +13,12 @@ const WORDS = {
 for (const lang of ['fr', 'ar'] as const) {
   test(`no phone given at sign-up: checkout's phone field is empty and the profile says none (${lang})`, async ({ page }) => {
     const email = `nophone.${lang}@example.ma`;
-    const before = mailCount();
-    await page.request.post('/api/auth/register', { data: { firstName: 'Nour', lastName: 'Fassi', email, password: PASSWORD } });
-    await page.request.post('/api/public/verify', { data: { email, code: codeOf(await mailTo(email, before)) } });
+    await verifiedAccount(page, email, { firstName: 'Nour', lastName: 'Fassi' });
     const { data } = (await (await page.request.get('/api/products?pageSize=48')).json()) as { data: { products: { id: string; variants: { id: string; stock: number }[] }[] } };
     const product = data.products.find((p) => p.variants.some((v) => v.stock > 0))!;
     const variant = product.variants.find((v) => v.stock > 0)!;
 
-    await page.goto(`/login?lang=${lang}`);
-    const form = page.getByRole('main');
-    await form.locator('input[type=email]').fill(email);
-    await form.locator('input[type=password]').fill(PASSWORD);
-    await form.locator('button[type=submit]').click();
-    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await signInOnPage(page, email, lang);
 
     await page.goto(`/checkout?product=${product.id}&variant=${variant.id}&quantity=1&lang=${lang}`);
     const main = page.getByRole('main');

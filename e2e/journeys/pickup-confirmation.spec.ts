@@ -2,8 +2,7 @@
 // mail was sent, survives a reload, is not covered by the placing toast; the address comes back next time.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/shop.ts';
-import { codeOf, mailCount, mailTo } from '../support/mailbox.ts';
-import { PASSWORD } from '../support/signup.ts';
+import { signInOnPage, verifiedAccount } from '../support/signup.ts';
 
 test.skip(({ isMobile }) => isMobile, 'the steps are the same on a phone; the Arabic phone journey is in checkout-payments');
 
@@ -18,9 +17,7 @@ for (const lang of ['fr', 'ar'] as const) {
   test(`a pickup order names its shop from recap to confirmation, which lasts (${lang})`, async ({ page }) => {
     const words = WORDS[lang];
     const email = `pickup.${lang}@example.ma`;
-    const before = mailCount();
-    await page.request.post('/api/auth/register', { data: { firstName: 'Hind', lastName: 'Tazi', email, password: PASSWORD, phone: '+212661234567' } });
-    await page.request.post('/api/public/verify', { data: { email, code: codeOf(await mailTo(email, before)) } });
+    await verifiedAccount(page, email, { firstName: 'Hind', lastName: 'Tazi', phone: '+212661234567' });
     const methods = (await (await page.request.get(`/api/checkout/delivery-methods?lang=${lang}`)).json()) as {
       data: { name: string; data: { type: string; shops?: { title: string; address: string; city: string }[] } }[];
     };
@@ -30,12 +27,7 @@ for (const lang of ['fr', 'ar'] as const) {
     const product = data.products.find((p) => p.variants.some((v) => v.stock >= 5))!;
     const variant = product.variants.find((v) => v.stock >= 5)!;
 
-    await page.goto(`/login?lang=${lang}`);
-    const form = page.getByRole('main');
-    await form.locator('input[type=email]').fill(email);
-    await form.locator('input[type=password]').fill(PASSWORD);
-    await form.locator('button[type=submit]').click();
-    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await signInOnPage(page, email, lang);
 
     const checkout = `/checkout?product=${product.id}&variant=${variant.id}&quantity=1&lang=${lang}`;
     await page.goto(checkout);
