@@ -45,12 +45,16 @@ describe('the HTML of a product page', () => {
     expect(meta(html, 'property', 'og:image')).toMatch(/^https:\/\/shop\.example\.ma\/api\/files\/product-images\/.+format=jpeg/);
     expect(html.toLowerCase()).toContain(`hreflang="ar" href="https://shop.example.ma/produits/${product.slug}?lang=ar"`);
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    const { reviews } = json<{ data: { product: { reviews: { rating: number }[] } } }>(await app.inject(`/api/products/${product.slug}`)).data.product;
+    const own = reviews.slice(0, 10).map((review) => review.rating);
+    const shownRating = own.length ? Math.round((own.reduce((sum, rating) => sum + rating, 0) / own.length) * 10) / 10 : product.rating;
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: product.name,
       brand: { name: product.brandName },
       offers: { priceCurrency: 'MAD', price: (product.price / 100).toFixed(2), availability: 'https://schema.org/InStock' },
-      aggregateRating: { ratingValue: product.rating, reviewCount: product.reviewCount },
+      // The rating the page shows: its own reviews' average to one decimal (spec section 2), not the catalogue's figure.
+      aggregateRating: { ratingValue: shownRating, reviewCount: product.reviewCount },
     });
   });
 
