@@ -16,6 +16,3 @@ export const LANGUAGE_COOKIE = 'lang';
 export function localizedUrl(publicUrl: string, path: string, lang: Locale): string {
   return `${publicUrl}${path}${lang === 'fr' ? '' : `?lang=${lang}`}`;
 }
-
-/** The tag Intl formats a language's dates and durations with (Morocco's Arabic, Latin digits). */
-export const INTL_LOCALE: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, unwrap } from '../../src/web/api/client.ts';
 import { ApiError } from '../../src/web/api/errors.ts';
+import { retryAfterSeconds } from '../../src/web/i18n/wait-text.ts';
 
 // The browser's local storage, for the session id the client keeps there.
 beforeEach(() => {
@@ -108,7 +109,7 @@ describe('the API client', () => {
       const error = await api.POST('/public/forgot-password', { body: { email: 'a@b.ma' } }).then(unwrap).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).status).toBe(429);
-      expect(Math.abs((error as ApiError).retryAfterSeconds! - seconds)).toBeLessThanOrEqual(1);
+      expect(Math.abs(retryAfterSeconds((error as ApiError).retryAfter)! - seconds)).toBeLessThanOrEqual(1);
     }
   });
 });

@@ -4,8 +4,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
-    /** A refusal's Retry-After, in seconds (429, 503). */
-    readonly retryAfterSeconds?: number,
+    /** A refusal's Retry-After header as sent (429, 503): seconds or an HTTP date. */
+    readonly retryAfter?: string | null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,14 +20,6 @@ interface ErrorBody {
   code?: unknown;
 }
 
-/** Retry-After in seconds, given either as seconds or as an HTTP date. */
-export function retryAfterSeconds(headers: Headers | undefined, now = Date.now()): number | undefined {
-  const value = headers?.get('retry-after')?.trim();
-  if (!value) return undefined;
-  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000;
-  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
-}
-
 /** The message from the answer's message, then its error, else 'HTTP {status}'. */
 export function apiErrorFromBody(status: number, body: unknown, headers?: Headers): ApiError {
   const b = (body && typeof body === 'object' ? body : {}) as ErrorBody;
@@ -35,7 +27,7 @@ export function apiErrorFromBody(status: number, body: unknown, headers?: Header
   const message = text(b.message) ?? text(b.error) ?? `HTTP ${status}`;
   const code = text(b.code) ?? (status === 401 ? 'UNAUTHORIZED' : `HTTP_${status}`);
   if (code === 'TOKEN_EXPIRED') return new ApiError('Session expired', 401, code);
-  return new ApiError(message, status, code, retryAfterSeconds(headers));
+  return new ApiError(message, status, code, headers?.get('retry-after'));
 }
 
 /** A fetch that failed before any answer: timed out (408) or unreachable (status 0). */

@@ -218,7 +218,6 @@ const en = {
     sizes: 'Sizes',
     perLitre: 'per litre',
     exclVat: 'excl. VAT',
-    vatNote: 'Prices exclude VAT: 10% VAT is added in the cart.',
     option: 'Choose an option',
     purchaseOptions: 'Purchase options',
     description: 'Description',

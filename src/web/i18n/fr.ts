@@ -218,7 +218,6 @@ const fr = {
     sizes: 'Formats',
     perLitre: 'le litre',
     exclVat: 'HT',
-    vatNote: 'Prix hors taxes : la TVA de 10 % s’ajoute au panier.',
     option: 'Choisir l’option',
     purchaseOptions: 'Options d’achat',
     description: 'Description',

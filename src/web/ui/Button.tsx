@@ -37,9 +37,8 @@ export function Button({ variant = 'primary', className = '', ...props }: Button
  * A form's submit button: disabled until the page is hydrated, so a form the server rendered is never
  * sent by the browser itself (a sign-in's password in the address) before the app can send it.
  */
-export function SubmitButton({ isDisabled, ...props }: Omit<ButtonProps, 'type'>) {
-  const hydrated = useHydrated();
-  return <Button {...props} type="submit" isDisabled={isDisabled || !hydrated} />;
+export function SubmitButton(props: Omit<ButtonProps, 'type'>) {
+  return <Button {...props} type="submit" isDisabled={!useHydrated() || props.isDisabled} />;
 }
 
 interface StyledAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -86,7 +86,7 @@ function Card({ product, variant: look = 'default', size = 'md', eager = false, 
           <div key={variantId} className="motion-safe:animate-[fade-in_300ms_ease-out]">
             <p className="flex flex-wrap items-baseline gap-x-2">
               <Price centimes={price} className={`font-bold text-olive-900 ${scale.price}`} />
-              <span className="text-xs font-semibold text-olive-800">{t('product.exclVat')}</span>
+              <span className="text-xs text-olive-700">{t('product.exclVat')}</span>
               {originalPrice !== null && <Price centimes={originalPrice} strike className="text-sm text-olive-700" />}
             </p>
             {perLitre !== null && (

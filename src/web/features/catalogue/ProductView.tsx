@@ -104,7 +104,6 @@ export function ProductView({ product }: { product: Product }) {
                 {t('product.perLitre')}
               </span>
             )}
-            <p className="basis-full text-sm text-olive-800">{t('product.vatNote')}</p>
           </div>
           <section aria-labelledby="purchase-options" className="rounded-3xl border border-olive-100 bg-white p-5">
             <h2 id="purchase-options" className="mb-3 font-semibold">

@@ -35,7 +35,8 @@ export const Route = createFileRoute('/produits/$productId')({
       path: `/produits/${product.slug}`,
       ogType: 'product',
       image: image ? productImageUrl(image.imageId, 800, 'jpeg') : undefined,
-      jsonLd: productJsonLd(product, match.context.publicUrl),
+      // For the crawlers, which read the server's HTML: the browser's bundle goes without it (and its rating rule).
+      jsonLd: import.meta.env.SSR ? productJsonLd(product, match.context.publicUrl) : undefined,
     });
   },
   component: function Product() {
