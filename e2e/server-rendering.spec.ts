@@ -52,6 +52,8 @@ test('every page’s HTML carries the page itself, in the language asked for, it
 
 test('without JavaScript the shop still shows its products, and a phone’s pages fit its screen', async ({ browser, baseURL, isMobile }) => {
   test.skip(isMobile, 'the same markup on a phone');
+  // Four pages load every picture before 'load' without JavaScript; a busy CI machine needs more than 30 s.
+  test.slow();
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/shop');
