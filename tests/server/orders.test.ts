@@ -176,6 +176,25 @@ describe('placing an order', () => {
     expect(await app.database.db.select().from(t.orders).where(eq(t.orders.userId, user!.id))).toHaveLength(1);
   });
 
+  it('refuses the same Idempotency-Key with another body (422), keys in another order being the same body', async () => {
+    const { email, headers } = await customer();
+    await addToCart(headers, picks()[3]!, 1);
+    const key = { 'idempotency-key': 'checkout-edited-after-timeout' };
+    const first = await order(headers, orderBody(email), key);
+    expect(first.statusCode, first.body).toBe(201);
+    // The shopper changed the address after a lost answer: the first order must not pass for this one.
+    const edited = await order(headers, orderBody(email, { deliveryAddress: { street: '3 avenue Hassan II', city: 'Rabat', country: 'MA' } }), key);
+    expectOnContract(edited);
+    expect(edited.statusCode, edited.body).toBe(422);
+    expect(json<ErrorBody>(edited)).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED' });
+    const reordered = Object.fromEntries(Object.entries(orderBody(email)).reverse());
+    const again = await order(headers, reordered, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(json<{ data: { order: Order } }>(again).data.order._id).toBe(json<{ data: { order: Order } }>(first).data.order._id);
+    const [user] = await app.database.db.select().from(t.users).where(eq(t.users.email, email));
+    expect(await app.database.db.select().from(t.orders).where(eq(t.orders.userId, user!.id))).toHaveLength(1);
+  });
+
   it('answers ten submits of one key sent at once with the one order, mailed once', async () => {
     const { email, headers } = await customer();
     await addToCart(headers, picks()[2]!, 1);

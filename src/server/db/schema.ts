@@ -329,6 +329,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request body that used the key: the same key with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     status: text('status').$type<'pending' | 'awaiting-payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled'>().notNull(),
     source: text('source').$type<'cart' | 'direct'>().notNull(),
     locale: text('locale').$type<'fr' | 'en' | 'ar'>().notNull(),

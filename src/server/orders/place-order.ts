@@ -75,6 +75,8 @@ export interface PlaceOrder {
   userId: string;
   input: OrderInput;
   idempotencyKey: string | undefined;
+  /** What the key was used for (see `requestFingerprint`); kept beside it. */
+  idempotencyFingerprint: string | undefined;
   lang: Locale;
   cardAvailable: boolean;
 }
@@ -132,6 +134,7 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
         number: `CMD-${new Date().getUTCFullYear()}-${String(next).padStart(6, '0')}`,
         userId,
         idempotencyKey: order.idempotencyKey ?? null,
+        idempotencyFingerprint: order.idempotencyKey ? (order.idempotencyFingerprint ?? null) : null,
         status: input.paymentMethod === 'cash-on-delivery' ? 'pending' : 'awaiting-payment',
         source: input.source,
         locale: lang,

@@ -71,8 +71,11 @@ export async function readOrder(db: Db, userId: string, orderId: string, lang: L
   };
 }
 
-/** The order this customer already placed with this idempotency key, if any. */
-export async function orderWithKey(db: Db, userId: string, key: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.userId, userId), eq(t.orders.idempotencyKey, key)));
-  return row?.id;
+/** The order this customer already placed with this idempotency key, and its request's fingerprint, if any. */
+export async function orderWithKey(db: Db, userId: string, key: string): Promise<{ id: string; fingerprint: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: t.orders.id, fingerprint: t.orders.idempotencyFingerprint })
+    .from(t.orders)
+    .where(and(eq(t.orders.userId, userId), eq(t.orders.idempotencyKey, key)));
+  return row;
 }

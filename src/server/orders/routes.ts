@@ -14,6 +14,7 @@ import { orderMail } from '../mail/order-mail.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import { settleCardOrder, startCardPayment } from './card-order.ts';
 import { placeOrder } from './place-order.ts';
+import { earlierOrderFor, requestFingerprint } from './idempotency.ts';
 import { orderWithKey, readOrder } from './read-order.ts';
 
 export interface OrderDeps {
@@ -43,21 +44,21 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, payments, 
       const lang = request.query.lang ?? DEFAULT_LOCALE;
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
-      // The same key again: the first order, not a second one.
-      const earlier = idempotencyKey ? await orderWithKey(db, userId, idempotencyKey) : undefined;
-      let orderId = earlier;
+      const idempotencyFingerprint = idempotencyKey ? requestFingerprint(request.body) : undefined;
+      // The same key again: the first order, not a second one (another body with it: 422).
+      let orderId = idempotencyKey ? earlierOrderFor(await orderWithKey(db, userId, idempotencyKey), idempotencyFingerprint!) : undefined;
       // Only the request that placed the order starts its card payment and mails it.
       let placedHere = false;
       if (!orderId) {
         try {
-          orderId = await placeOrder(db, carts, { userId, input: request.body, idempotencyKey, lang, cardAvailable: Boolean(payments) });
+          orderId = await placeOrder(db, carts, { userId, input: request.body, idempotencyKey, idempotencyFingerprint, lang, cardAvailable: Boolean(payments) });
           placedHere = true;
         } catch (error) {
           // Two submits with one key at once: the second meets the first's row (the key's unique
           // index), or finds the cart lines already taken by it. Either way, the first order is the answer.
           const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
           const lostRace = code === UNIQUE_VIOLATION || (error instanceof ApiError && error.status === 409);
-          if (lostRace && idempotencyKey) orderId = await orderWithKey(db, userId, idempotencyKey);
+          if (lostRace && idempotencyKey) orderId = earlierOrderFor(await orderWithKey(db, userId, idempotencyKey), idempotencyFingerprint!);
           if (!orderId) throw error;
         }
         catalogue.invalidate();

@@ -195,6 +195,7 @@ const enForms = {
       PAYMENT_UNAVAILABLE: 'Card payment is not available. Choose another payment method.',
       CHECKOUT_DISABLED: 'Online ordering is not open yet.',
       EMAIL_NOT_VERIFIED: 'Please verify your email address before ordering.',
+      IDEMPOTENCY_KEY_REUSED: 'An order was already placed from this page with other details. Check your email, then reload the page to place a new one.',
     },
     closed: {
       title: 'Online ordering is under development',

@@ -197,6 +197,7 @@ const frForms = {
       PAYMENT_UNAVAILABLE: 'Le paiement par carte n’est pas disponible. Choisissez un autre mode de paiement.',
       CHECKOUT_DISABLED: 'La commande en ligne n’est pas encore ouverte.',
       EMAIL_NOT_VERIFIED: 'Vérifiez votre adresse e-mail avant de commander.',
+      IDEMPOTENCY_KEY_REUSED: 'Une commande a déjà été passée depuis cette page avec d’autres informations. Consultez vos e-mails, puis rechargez la page pour en passer une nouvelle.',
     },
     closed: {
       title: 'Commande en ligne en cours de développement',
