@@ -84,6 +84,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   capConnectionsPerClient(app.server, config.trustProxy ? 0 : config.connectionsPerClient);
   const database = await openDatabase(config);
   app.addHook('onClose', async () => database.close());
+  // No answer goes out before the writes that came before it are on disk.
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await database.flush();
+    return payload;
+  });
   // Files (image cache, mail outbox) live in DATA_DIR, or in a folder of this process's own in memory mode.
   let filesDir = config.dataDir;
   if (config.databaseUrl === 'memory://') {
@@ -93,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   try {
     await seedIfEmpty(database);
+    await database.flush();
   } catch (error) {
     await database.close();
     throw error;

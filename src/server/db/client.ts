@@ -11,12 +11,19 @@ import type { Config } from '../config.ts';
 import { projectRoot } from '../lib/project-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
+import { trackWrites } from './track-writes.ts';
+import { WalSync } from './wal-sync.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Resolves once every write completed so far is on disk: called before each answer. PostgreSQL's
+   * own commit already waits for its WAL; the embedded one's WAL is synced here (see WalSync).
+   */
+  flush(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,16 +37,24 @@ export async function openDatabase(config: Config): Promise<Database> {
   const inMemory = config.databaseUrl === 'memory://';
   const unlock = inMemory ? () => {} : lockDataDir(config.dataDir);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(join(config.dataDir, 'pgdata'));
+    const pgdata = join(config.dataDir, 'pgdata');
+    const client = inMemory ? new PGlite() : new PGlite(pgdata);
     await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const wal = inMemory ? undefined : new WalSync(pgdata);
+    const tracked = wal ? trackWrites(client, () => wal.noteWrite()) : client;
+    const db = drizzlePglite({ client: tracked, schema }) as unknown as Db;
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    // What a crash recovery or the migrations wrote, on disk before the first answer.
+    await wal?.syncAll();
     return {
       db,
       kind: 'pglite',
+      flush: async () => wal?.flush(),
       async close() {
         try {
           await client.close();
+          // The shutdown checkpoint wrote the data files.
+          await wal?.syncAll();
         } finally {
           unlock();
         }
@@ -66,7 +81,7 @@ async function openPostgres(url: string): Promise<Database> {
       await setup.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
       setup.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', flush: async () => {}, close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;
