@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../../src/server/db/data-dir-lock.ts';
 import { runServerToExit, startServerProcess } from '../support/server-process.ts';
 
@@ -19,20 +20,25 @@ describe('the DATA_DIR lock', () => {
   it('is held by one owner at a time and released on close', () => {
     const dir = tempDir();
     const release = lockDataDir(dir);
-    // Another process's claim: a live pid that is not ours (our parent).
-    writeFileSync(join(dir, 'server.pid'), String(process.ppid));
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    writeFileSync(join(dir, 'server.pid'), String(process.pid));
     release();
-    expect(existsSync(join(dir, 'server.pid'))).toBe(false);
     lockDataDir(dir)();
   });
 
-  it('is taken over from a process that died without releasing it', () => {
+  it('names the process holding it, and is taken at once when that process is killed', async () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'server.pid'), '2147483646');
-    const release = lockDataDir(dir);
-    release();
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', `import { lockDataDir } from './src/server/db/data-dir-lock.ts'; lockDataDir(process.argv[1]); console.log('locked'); setInterval(() => {}, 1000);`, dir],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    onTestFinished(() => void holder.kill('SIGKILL'));
+    await new Promise((resolve) => holder.stdout.once('data', resolve));
+    expect(() => lockDataDir(dir)).toThrow(new RegExp(`is in use by process ${holder.pid} on `));
+
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    lockDataDir(dir)();
   });
 });
 
@@ -56,7 +62,6 @@ describe('the server process on the embedded database', () => {
     expect(image.status).toBe(200);
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     expect(await first.exited, first.output()).toBe(0);
-    expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
 
     const again = await startServerProcess({ DATA_DIR: dataDir });
     const after = (await (await fetch(`${again.url}/api/products?pageSize=48`)).json()) as typeof before;
@@ -64,4 +69,19 @@ describe('the server process on the embedded database', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 90_000);
+
+  it('refuses a second server in another PID namespace (another container on the same volume)', async () => {
+    const dataDir = tempDir();
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    onTestFinished(() => void first.child.kill('SIGKILL'));
+
+    // The first server's pid means nothing in the second one's namespace: only a lock the kernel holds works.
+    const second = await runServerToExit({ DATA_DIR: dataDir }, ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child']);
+    expect(second.code, second.output).toBe(1);
+    expect(second.output).toMatch(/DATA_DIR .* is in use by process \d+/);
+
+    expect((await fetch(`${first.url}/api/products?pageSize=1`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited, first.output()).toBe(0);
+  }, 60_000);
 });

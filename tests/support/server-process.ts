@@ -29,9 +29,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { child, url, output: () => output, exited };
 }
 
-/** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
-export async function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/**
+ * Runs the server expecting it to refuse to start; resolves with its exit code and output.
+ * `wrapper` runs it under another command, e.g. `unshare` for another PID namespace.
+ */
+export async function runServerToExit(
+  env: Record<string, string>,
+  wrapper: string[] = [],
+): Promise<{ code: number | null; output: string }> {
+  const command = [...wrapper, process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(command[0]!, command.slice(1), {
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,44 +1,52 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, ftruncateSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { tryLock } from 'fs-native-extensions';
 
 export class DataDirLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
- * PGlite has no lock of its own and two processes on one data directory corrupt it, so the
- * server claims DATA_DIR with a pid file. A file left by a dead process (kill -9) is taken over.
+ * PGlite has no lock of its own and two processes on one data directory corrupt it, so the server holds
+ * an OS lock on DATA_DIR/server.lock while it runs (an open-file-description fcntl lock). The kernel, or
+ * the NFS server, arbitrates it: it holds across PID namespaces (containers) and hosts sharing the volume,
+ * and it goes with its process, so a server restarted right after a kill -9 takes it at once.
+ * The file stays: deleting it would let the next two servers lock two different files.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'server.pid');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        rmSync(file, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirLockedError(
-          `DATA_DIR ${dataDir} is in use by process ${owner}: stop it, or give this server another DATA_DIR ` +
-            `or a DATABASE_URL (two processes on one embedded database would corrupt it)`,
-        );
-      }
-      rmSync(file, { force: true });
-    }
+  const file = join(dataDir, 'server.lock');
+  const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o644);
+  let locked: boolean;
+  try {
+    locked = tryLock(fd);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
-  throw new DataDirLockedError(`could not claim DATA_DIR ${dataDir}: another server is starting on it`);
+  if (!locked) {
+    closeSync(fd);
+    throw new DataDirLockedError(
+      `DATA_DIR ${dataDir} is in use by ${describeOwner(file)}: stop it, or give this server another DATA_DIR ` +
+        `or a DATABASE_URL (two processes on one embedded database would corrupt it)`,
+    );
+  }
+  // Who holds it, for the message above; the lock itself is the kernel's.
+  ftruncateSync(fd);
+  writeSync(fd, `${process.pid} ${hostname()}\n`, 0);
+  rmSync(join(dataDir, 'server.pid'), { force: true }); // the pid file of earlier versions
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    try {
+      ftruncateSync(fd);
+    } finally {
+      closeSync(fd); // closing the file releases its lock
+    }
+  };
+}
+
+function describeOwner(file: string): string {
+  const [pid, host] = readFileSync(file, 'utf8').trim().split(' ');
+  return pid && host ? `process ${pid} on ${host}` : 'another server';
 }
