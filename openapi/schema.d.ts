@@ -652,7 +652,10 @@ export interface components {
         GuestSessionId: string;
         VerificationCode: string;
         Password: string;
+        /** @description Letters of any script with their marks, up to six words joined by spaces, hyphens or apostrophes, a word may end in a period (an initial); no digits or other punctuation, 40 characters at most (sent trimmed). A name appears in the mails the shop sends, so it cannot carry a link. */
         PersonName: string;
+        /** @description A person's name on the catalogue and contact forms, two characters at least. */
+        LeadName: components["schemas"]["PersonName"];
         /** @enum {string} */
         ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "OUT_OF_STOCK" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
         FieldError: {
@@ -1192,15 +1195,15 @@ export interface components {
             };
         };
         CatalogRequest: {
-            name: string;
-            surname: string;
+            name: components["schemas"]["LeadName"];
+            surname: components["schemas"]["LeadName"];
             email: components["schemas"]["Email"];
             telephone: string;
             locale?: components["schemas"]["Locale"];
         };
         ContactMessage: {
-            name: string;
-            surname: string;
+            name: components["schemas"]["LeadName"];
+            surname: components["schemas"]["LeadName"];
             email: components["schemas"]["Email"];
             phone: string;
             message: string;

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { EMAIL_PATTERN } from '../email.ts';
 import { passwordProblems } from '../password.ts';
+import { isPersonName } from '../name.ts';
 import { INTERNATIONAL_PHONE } from '../phone.ts';
 
 // Spec section 5. Messages are keys of the 'validation' texts, shown in the shopper's language.
@@ -19,6 +20,7 @@ export type ValidationKey =
   | 'passwords_mismatch'
   | 'first_name_required'
   | 'last_name_required'
+  | 'name_invalid'
   | 'terms_required'
   | 'phone_invalid'
   | 'code_invalid';
@@ -29,7 +31,12 @@ const email = z
   .min(1, 'email_required' satisfies ValidationKey)
   .regex(EMAIL_PATTERN, 'email_invalid' satisfies ValidationKey);
 
-const requiredText = (key: ValidationKey) => z.string().trim().min(1, key);
+const personName = (required: ValidationKey) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .refine(isPersonName, 'name_invalid' satisfies ValidationKey);
 
 export const loginSchema = z.object({
   email,
@@ -45,8 +52,8 @@ const newPassword = z.string().superRefine((value, ctx) => {
 
 export const signupSchema = z
   .object({
-    firstName: requiredText('first_name_required'),
-    lastName: requiredText('last_name_required'),
+    firstName: personName('first_name_required'),
+    lastName: personName('last_name_required'),
     email,
     phone: z
       .string()

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from '../email.ts';
+import { isPersonName } from '../name.ts';
 import { LEAD_PHONE } from './lead-forms.ts';
 
 export const CHECKOUT_COUNTRIES = ['MA', 'FR', 'ES'] as const;
@@ -38,7 +39,7 @@ export const EMPTY_CHECKOUT: CheckoutData = {
 };
 
 /** Keys of the 'checkout.errors' texts. */
-export type CheckoutErrorKey = 'required' | 'email_invalid' | 'phone_invalid' | 'delivery_required' | 'shop_required' | 'payment_required' | 'bank_required';
+export type CheckoutErrorKey = 'required' | 'name_invalid' | 'email_invalid' | 'phone_invalid' | 'delivery_required' | 'shop_required' | 'payment_required' | 'bank_required';
 
 export type CheckoutErrors = Partial<Record<keyof CheckoutData, CheckoutErrorKey>>;
 
@@ -48,6 +49,9 @@ export function checkoutStepErrors(step: number, data: CheckoutData): CheckoutEr
   if (step === 0) {
     for (const field of ['firstName', 'lastName', 'email', 'phone', 'city', 'address'] as const) {
       if (!data[field].trim()) errors[field] = 'required';
+    }
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (!errors[field] && !isPersonName(data[field])) errors[field] = 'name_invalid';
     }
     if (!errors.email && !EMAIL_PATTERN.test(data.email.trim())) errors.email = 'email_invalid';
     if (!errors.phone && !LEAD_PHONE.test(data.phone.trim())) errors.phone = 'phone_invalid';

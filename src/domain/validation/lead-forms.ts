@@ -1,10 +1,12 @@
 import { z } from './zod.ts';
 import { EMAIL_PATTERN } from '../email.ts';
+import { isPersonName } from '../name.ts';
 
 // Spec section 5: the catalogue and contact forms. Messages are keys of the 'leadForms' texts.
 export type LeadFormKey =
   | 'field_required'
   | 'min_2'
+  | 'name_invalid'
   | 'email_required'
   | 'email_invalid'
   | 'phone_required'
@@ -19,7 +21,8 @@ const name = z
   .string()
   .trim()
   .min(1, 'field_required' satisfies LeadFormKey)
-  .min(2, 'min_2' satisfies LeadFormKey);
+  .min(2, 'min_2' satisfies LeadFormKey)
+  .refine(isPersonName, 'name_invalid' satisfies LeadFormKey);
 const email = z
   .string()
   .trim()

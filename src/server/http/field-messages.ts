@@ -16,6 +16,9 @@ export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
   password_special: 'Password must contain at least one special character',
 };
 
+/** A name that is not one (digits, a link, 41 characters): see PersonName in the contract. */
+const NAME_RULE = 'Please enter a name in letters only, 40 characters at most';
+
 const BY_FIELD: Record<string, Record<string, string>> = {
   'body.email': { required: 'Email is required', '*': 'Please enter a valid email' },
   'body.password': {
@@ -25,8 +28,10 @@ const BY_FIELD: Record<string, Record<string, string>> = {
   },
   'body.newPassword': { required: PASSWORD_MESSAGES.password_required, '*': PASSWORD_RULE },
   'body.code': { '*': 'Please enter a valid 6-digit code' },
-  'body.firstName': { '*': 'First name is required' },
-  'body.lastName': { '*': 'Last name is required' },
+  'body.firstName': { required: 'First name is required', minLength: 'First name is required', '*': NAME_RULE },
+  'body.lastName': { required: 'Last name is required', minLength: 'Last name is required', '*': NAME_RULE },
+  'body.customerInfo.firstName': { required: 'First name is required', minLength: 'First name is required', '*': NAME_RULE },
+  'body.customerInfo.lastName': { required: 'Last name is required', minLength: 'Last name is required', '*': NAME_RULE },
   'body.phone': { '*': 'Please enter a valid phone number' },
   'body.quantity': { '*': 'Quantity must be a whole number from 1 to 99' },
   'body.productId': { required: 'Missing required product information' },
@@ -34,7 +39,7 @@ const BY_FIELD: Record<string, Record<string, string>> = {
 };
 
 // The catalogue and contact forms' own words (spec section 5), by operation and field.
-const NAME = { required: 'This field is required', '*': 'Minimum 2 characters' };
+const NAME = { required: 'This field is required', minLength: 'Minimum 2 characters', '*': NAME_RULE };
 const FORM_EMAIL = { required: 'Email required', '*': 'Invalid email format' };
 const BY_OPERATION_FIELD: Record<string, Record<string, Record<string, string>>> = {
   createCatalogRequest: {

@@ -48,6 +48,7 @@ const arForms = {
     confirm_required: 'يرجى تأكيد كلمة المرور',
     passwords_mismatch: 'كلمتا المرور غير متطابقتين',
     first_name_required: 'الاسم الشخصي مطلوب',
+    name_invalid: 'حروف فقط، 40 حرفًا على الأكثر',
     last_name_required: 'الاسم العائلي مطلوب',
     terms_required: 'يجب الموافقة على الشروط',
     phone_invalid: 'يرجى إدخال رقم هاتف صحيح',
@@ -212,6 +213,7 @@ const arForms = {
       shop_required: 'اختر متجر الاستلام',
       payment_required: 'اختر طريقة الدفع',
       bank_required: 'اختر بنكًا',
+      name_invalid: 'حروف فقط، 40 حرفًا على الأكثر',
     },
   },
   leadForms: {
@@ -233,6 +235,7 @@ const arForms = {
     phone_required: 'رقم الهاتف مطلوب',
     phone_invalid_catalog: 'رقم الهاتف غير صحيح',
     phone_invalid_contact: 'صيغة رقم الهاتف غير صحيحة',
+    name_invalid: 'حروف فقط، 40 حرفًا على الأكثر',
     message_required: 'يرجى ملء هذا الحقل',
   },
 } satisfies FormTexts;

@@ -48,6 +48,7 @@ const enForms = {
     confirm_required: 'Please confirm your password',
     passwords_mismatch: "Passwords don't match",
     first_name_required: 'First name is required',
+    name_invalid: 'Letters only, 40 characters at most',
     last_name_required: 'Last name is required',
     terms_required: 'You must agree to the terms',
     phone_invalid: 'Please enter a valid phone number',
@@ -212,6 +213,7 @@ const enForms = {
       shop_required: 'Choose a pickup shop',
       payment_required: 'Choose a payment method',
       bank_required: 'Choose a bank',
+      name_invalid: 'Letters only, 40 characters at most',
     },
   },
   leadForms: {
@@ -233,6 +235,7 @@ const enForms = {
     phone_required: 'Phone number required',
     phone_invalid_catalog: 'Invalid phone number',
     phone_invalid_contact: 'Invalid phone format',
+    name_invalid: 'Letters only, 40 characters at most',
     message_required: 'Please fill this field',
   },
 } satisfies FormTexts;

@@ -50,6 +50,7 @@ const frForms = {
     confirm_required: 'Confirmez le mot de passe',
     passwords_mismatch: 'Les mots de passe ne correspondent pas',
     first_name_required: 'Le prénom est obligatoire',
+    name_invalid: 'Lettres uniquement, 40 caractères au plus',
     last_name_required: 'Le nom est obligatoire',
     terms_required: 'Vous devez accepter les conditions',
     phone_invalid: 'Saisissez un numéro de téléphone valide',
@@ -214,6 +215,7 @@ const frForms = {
       shop_required: 'Choisissez un magasin de retrait',
       payment_required: 'Choisissez un mode de paiement',
       bank_required: 'Choisissez une banque',
+      name_invalid: 'Lettres uniquement, 40 caractères au plus',
     },
   },
   leadForms: {
@@ -235,6 +237,7 @@ const frForms = {
     phone_required: 'Numéro de téléphone obligatoire',
     phone_invalid_catalog: 'Numéro de téléphone invalide',
     phone_invalid_contact: 'Format de téléphone invalide',
+    name_invalid: 'Lettres uniquement, 40 caractères au plus',
     message_required: 'Veuillez remplir ce champ',
   },
 } as const;
