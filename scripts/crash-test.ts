@@ -2,12 +2,14 @@
 // random moments (CRASHES times, 50 by default), restarting it on the same DATA_DIR each time. Checks
 // that the database opens every time, that every acknowledged order is still there, that an order
 // retried with its Idempotency-Key after a crash is never made twice, that totals and stock stay
-// sound, that a second server on the same DATA_DIR refuses to start, and that SIGTERM exits cleanly.
+// sound, that every acknowledged order's confirmation mail reaches the SMTP capture (the mail queue),
+// that a second server on the same DATA_DIR refuses to start, and that SIGTERM exits cleanly.
 // Prints the figures; exits 1 on any failure.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { codeIn, startSmtpCapture } from '../tests/support/smtp-capture.ts';
 import { directOrderBody } from './support/direct-order.ts';
 
 const CRASHES = Number(process.env.CRASHES ?? 50);
@@ -15,7 +17,8 @@ const WORKERS = 4;
 const PORT = Number(process.env.CRASH_PORT ?? 4183);
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'oils-crash-'));
-const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+const smtp = await startSmtpCapture();
+const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: smtp.url, LOG_LEVEL: 'warn' };
 const failures: string[] = [];
 const fail = (message: string) => {
   failures.push(message);
@@ -54,12 +57,7 @@ async function customer(n: number): Promise<string> {
   const email = `crash${n}@example.ma`;
   const post = (path: string, body: object) => fetch(`${BASE}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email, password: 'Zitoun#2026' });
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const outbox = join(dataDir, 'outbox');
-  const mail = readdirSync(outbox)
-    .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; text: string })
-    .find((m) => m.to.includes(email))!;
-  await post('/public/verify', { email, code: /\b(\d{6})\b/.exec(mail.text)![1] });
+  await post('/public/verify', { email, code: codeIn(await smtp.waitFor(email)) });
   const login = (await (await post('/auth/login', { email, password: 'Zitoun#2026' })).json()) as { data: { tokens: { accessToken: string } } };
   return `Bearer ${login.data.tokens.accessToken}`;
 }
@@ -160,6 +158,19 @@ for (const ack of [...acknowledged.values()].slice(0, 50)) {
 const stock = ((await (await fetch(`${BASE}/api/products?pageSize=48`)).json()) as { data: { products: { variants: { stock: number }[] }[] } }).data.products.flatMap((p) => p.variants.map((v) => v.stock));
 if (stock.some((s) => s < 0)) fail('a stock went below zero');
 
+// Every acknowledged order's confirmation reached the mail server (queued with the order, sent after
+// the restarts); a mail sent just before a kill may come twice, never zero times.
+const mailed = async () => {
+  const subjects = smtp.mails.map((m) => m.subject).join('\n');
+  return [...acknowledged.values()].filter((ack) => !subjects.includes(ack.number));
+};
+const mailDeadline = Date.now() + 60_000;
+while ((await mailed()).length && Date.now() < mailDeadline) await new Promise((resolve) => setTimeout(resolve, 500));
+const unmailed = await mailed();
+if (unmailed.length) fail(`${unmailed.length} acknowledged orders never mailed, e.g. ${unmailed.slice(0, 5).map((a) => a.number).join(', ')}`);
+const confirmations = smtp.mails.filter((m) => /CMD-\d{4}-\d{6}/.test(m.subject));
+const mailedTwice = confirmations.length - new Set(confirmations.map((m) => m.subject)).size;
+
 // A second server on the same DATA_DIR refuses to start, with a clear message.
 const second = spawn(process.execPath, ['dist/server/main.js'], { env: { ...env, PORT: String(PORT + 1) }, stdio: ['ignore', 'pipe', 'pipe'] });
 let secondOutput = '';
@@ -178,10 +189,11 @@ await verifyAcknowledged(CRASHES + 2);
 server.kill('SIGTERM');
 await exitOf(server);
 rmSync(dataDir, { recursive: true, force: true });
+await smtp.close();
 
 const median = [...startups].sort((a, b) => a - b)[Math.floor(startups.length / 2)] ?? 0;
 console.log(
   `${startups.length} kill -9 and restarts (database opened every time: ${startups.length === CRASHES}); ${sent} orders sent, ${acknowledged.size} acknowledged and all found again; ` +
-    `median restart ${median} ms; second server refused (exit ${secondCode}); SIGTERM exit ${termCode}; ${failures.length} failures`,
+    `${acknowledged.size - unmailed.length} of them mailed (${mailedTwice} mailed twice); median restart ${median} ms; second server refused (exit ${secondCode}); SIGTERM exit ${termCode}; ${failures.length} failures`,
 );
 process.exit(failures.length ? 1 : 0);

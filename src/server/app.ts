@@ -37,6 +37,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { securityHeaderSet, securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
 import type { PagesSource } from './pages/serve-pages.ts';
+import { MailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -44,6 +45,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     catalogue: Catalogue;
+    mails: MailQueue;
   }
 }
 
@@ -125,6 +127,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const carts = new CartStore(database.db);
   const payments = config.stripeSecretKey ? stripeCardPayments(config.stripeSecretKey, config.stripeApiUrl) : undefined;
   const mailer = createMailer(config.smtpUrl, join(filesDir, 'outbox'), app.log);
+  const mails = new MailQueue(database.db, mailer, app.log);
+  app.decorate('mails', mails);
+  // Before the database closes: a send under way is marked.
+  app.addHook('preClose', async () => mails.stop());
   const pdfs = new PdfWorker();
   app.addHook('onClose', () => pdfs.close());
   const handlers: Handlers = {
@@ -136,7 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log }),
     ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled }),
     ...cartHandlers(carts, tokens),
-    ...orderHandlers({ db: database.db, tokens, carts, catalogue, mailer, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, log: app.log }),
+    ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, log: app.log }),
     ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input)), database.db),
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
   };
@@ -157,6 +163,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   }
+  // The embedded database has one server (its folder is locked): mails a killed run had claimed are due now.
+  await mails.start({ alone: database.kind === 'pglite' });
   await serveWebApp(app, { webDir: config.webDir, pages: options.pages, catalogue, publicUrl: config.publicUrl, cachePages: options.cachePages ?? true });
   return app;
 }

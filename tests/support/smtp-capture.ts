@@ -10,7 +10,7 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests to read. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(port = 0) {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,10 +28,10 @@ export async function startSmtpCapture() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as { port: number }).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     /** The newest mail to an address, waiting for it to arrive. */
     async waitFor(to: string, since = 0, timeoutMs = 10_000): Promise<CapturedMail> {

@@ -379,3 +379,24 @@ export const orderItems = pgTable(
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_range', sql`${t.quantity} between 1 and 99`)],
 );
+
+/**
+ * Mails that must not be lost (an order's confirmation), written in the transaction that makes them
+ * due and sent from here with retries (src/server/mail/mail-queue.ts). Going with its order if the
+ * order is withdrawn before it is sent.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    content: jsonb('content').$type<{ subject: string; text: string; html: string }>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);

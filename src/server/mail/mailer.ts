@@ -17,7 +17,8 @@ const FROM = '"Huileries du Saïss" <no-reply@huileries-du-saiss.ma>';
  */
 export function createMailer(smtpUrl: string | undefined, outboxDir: string, log: FastifyBaseLogger): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A mail server that hangs must not hold a send (and its queued mail's lease) for minutes.
+    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
       async send(to, content, options) {
         await transport.sendMail({ from: FROM, to, replyTo: options?.replyTo, subject: content.subject, text: content.text, html: content.html });

@@ -5,6 +5,7 @@ import * as t from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import type { CartStore } from '../cart/cart-store.ts';
+import { type Confirmation, queueConfirmation } from './order-confirmation.ts';
 
 export interface CardOrderDeps {
   db: Db;
@@ -19,7 +20,8 @@ export interface CardOrderDeps {
  * our server computed. If it cannot be reached the order is withdrawn whole (stock back, cart lines
  * back, order gone) and the shopper is told nothing was charged.
  */
-export async function startCardPayment({ db, carts, payments, publicUrl, log }: CardOrderDeps, orderId: string, email: string): Promise<void> {
+export async function startCardPayment({ db, carts, payments, publicUrl, log }: CardOrderDeps, orderId: string, confirmation: Confirmation): Promise<void> {
+  const { email } = confirmation;
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} vanished before its card payment`);
   const items = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId)).orderBy(asc(t.orderItems.position));
@@ -43,7 +45,10 @@ export async function startCardPayment({ db, carts, payments, publicUrl, log }: 
     await withdrawOrder(db, carts, orderId);
     throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'Card payment could not be started and nothing was charged; try again or choose another payment method');
   }
-  await db.update(t.orders).set({ paymentSessionId: checkout.sessionId, paymentUrl: checkout.url }).where(eq(t.orders.id, orderId));
+  await db.transaction(async (tx) => {
+    await tx.update(t.orders).set({ paymentSessionId: checkout.sessionId, paymentUrl: checkout.url }).where(eq(t.orders.id, orderId));
+    await queueConfirmation(tx as unknown as Db, orderId, confirmation);
+  });
 }
 
 /** Undoes an order nobody was told about: its stock goes back, a cart order's lines go back to the cart, the order is deleted. */

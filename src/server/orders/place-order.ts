@@ -5,6 +5,7 @@ import { orderTotals } from '../../domain/money.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { type Confirmation, queueConfirmation } from './order-confirmation.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { randomKey } from '../lib/random-key.ts';
 
@@ -79,6 +80,8 @@ export interface PlaceOrder {
   idempotencyFingerprint: string | undefined;
   lang: Locale;
   cardAvailable: boolean;
+  /** Queued with the order; a card order's is queued once its payment page is open (startCardPayment). */
+  confirmation: Confirmation;
 }
 
 /**
@@ -153,6 +156,7 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
       })
       .returning({ id: t.orders.id });
     await tx.insert(t.orderItems).values(lines.map(({ cartItemId: _cartItemId, ...line }, position) => ({ ...line, orderId: row!.id, position })));
+    if (input.paymentMethod !== 'stripe') await queueConfirmation(tx as unknown as Db, row!.id, order.confirmation);
     return row!.id;
   });
 }

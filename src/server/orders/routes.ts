@@ -9,8 +9,7 @@ import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { orderMail } from '../mail/order-mail.ts';
+import type { MailQueue } from '../mail/mail-queue.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import { settleCardOrder, startCardPayment } from './card-order.ts';
 import { placeOrder } from './place-order.ts';
@@ -22,7 +21,7 @@ export interface OrderDeps {
   tokens: TokenService;
   carts: CartStore;
   catalogue: Catalogue;
-  mailer: Mailer;
+  mails: MailQueue;
   /** Card payments; undefined when the shop has no card provider (STRIPE_SECRET_KEY unset). */
   payments: CardPayments | undefined;
   checkoutEnabled: boolean;
@@ -33,7 +32,7 @@ export interface OrderDeps {
 const UNIQUE_VIOLATION = '23505';
 
 /** Orders of signed-in, verified customers; only the owner reads one. */
-export function orderHandlers({ db, tokens, carts, catalogue, mailer, payments, checkoutEnabled, publicUrl, log }: OrderDeps): Handlers {
+export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, checkoutEnabled, publicUrl, log }: OrderDeps): Handlers {
   return {
     createOrder: async (request, reply) => {
       if (!checkoutEnabled) throw new ApiError(503, 'CHECKOUT_DISABLED', 'Online ordering is not open yet; browse the catalogue, download it, or contact us to order');
@@ -42,6 +41,8 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, payments, 
       if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required');
       if (!user.isVerified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before ordering');
       const lang = request.query.lang ?? DEFAULT_LOCALE;
+      // To the account's own (verified) address: a typed contact address could be anyone's.
+      const confirmation = { userId, email: user.email, locale: isLocale(user.locale) ? user.locale : lang };
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       const idempotencyFingerprint = idempotencyKey ? requestFingerprint(request.body) : undefined;
@@ -51,7 +52,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, payments, 
       let placedHere = false;
       if (!orderId) {
         try {
-          orderId = await placeOrder(db, carts, { userId, input: request.body, idempotencyKey, idempotencyFingerprint, lang, cardAvailable: Boolean(payments) });
+          orderId = await placeOrder(db, carts, { userId, input: request.body, idempotencyKey, idempotencyFingerprint, lang, cardAvailable: Boolean(payments), confirmation });
           placedHere = true;
         } catch (error) {
           // Two submits with one key at once: the second meets the first's row (the key's unique
@@ -64,18 +65,15 @@ export function orderHandlers({ db, tokens, carts, catalogue, mailer, payments, 
         catalogue.invalidate();
         if (placedHere && payments && request.body.paymentMethod === 'stripe') {
           try {
-            await startCardPayment({ db, carts, payments, publicUrl, log }, orderId, user.email);
+            await startCardPayment({ db, carts, payments, publicUrl, log }, orderId, confirmation);
           } finally {
             catalogue.invalidate();
           }
         }
       }
       const order = await readOrder(db, userId, orderId, lang);
-      if (placedHere) {
-        const locale = isLocale(user.locale) ? user.locale : lang;
-        // To the account's own (verified) address: a typed contact address could be anyone's.
-        mailer.send(user.email, orderMail(order, locale)).catch((error: unknown) => log.error({ err: error, orderId }, 'order confirmation not mailed'));
-      }
+      // Its confirmation was queued with it: off it goes.
+      if (placedHere) void mails.nudge();
       return reply.code(201).send({ success: true, message: 'Order placed', data: { order } });
     },
 
