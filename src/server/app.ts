@@ -141,18 +141,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...imageHandlers(database.db, join(filesDir, 'cache', 'images')),
     ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log }),
     ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled }),
-    ...cartHandlers(carts, tokens),
+    ...cartHandlers(carts, tokens, config.guestCartsPerHour),
     ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, log: app.log }),
     ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input)), database.db),
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
   };
   registerContract(app, contract, handlers);
-  // Once a day: shadow sign-ups past their lifetime leave the accounts table.
-  const purge = setInterval(() => {
+  // At start and once a day: shadow sign-ups past their lifetime leave the accounts table, and guest
+  // carts idle for 30 days go.
+  const purgeOld = () => {
     purgeShadows(database.db).catch((error: unknown) => app.log.error({ err: error }, 'shadow sign-up purge failed'));
-  }, 24 * 60 * 60_000);
+    carts.purgeIdleGuests().catch((error: unknown) => app.log.error({ err: error }, 'guest cart purge failed'));
+  };
+  const purge = setInterval(purgeOld, 24 * 60 * 60_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+  purgeOld();
   if (payments) {
     // Every 15 minutes: card orders whose page expired unread stop holding their stock.
     const sweep = setInterval(() => {

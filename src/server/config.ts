@@ -31,6 +31,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Open connections one address may hold (not counted behind a trusted proxy). */
   connectionsPerClient: number;
+  /** New guest carts one address may open in an hour. */
+  guestCartsPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: origins('CORS_ORIGINS', env.CORS_ORIGINS),
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1_000, 600_000),
     connectionsPerClient: integer('CONNECTIONS_PER_CLIENT', env.CONNECTIONS_PER_CLIENT, 256, 0, 100_000),
+    guestCartsPerHour: integer('GUEST_CARTS_PER_HOUR', env.GUEST_CARTS_PER_HOUR, 60, 1, 10_000_000),
   };
   return { ...config, ...overrides };
 }

@@ -1,6 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
+import { CartStore } from '../../src/server/cart/cart-store.ts';
+import { carts } from '../../src/server/db/schema.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
 type S = components['schemas'];
@@ -161,6 +164,39 @@ describe('a guest cart', () => {
     expect(json<{ data: { summary: object } }>(summary).data.summary).toMatchObject({ itemCount: 1, lineCount: 1, subtotal: b.variant.price });
     cart = await cartOf(await call('DELETE', '/cart', { guest }));
     expect(cart).toMatchObject({ items: [], itemCount: 0, subtotal: 0, totalAmount: 0 });
+  });
+});
+
+describe('guest carts over time', () => {
+  const add = (guest: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/cart/items', remoteAddress, headers: { 'x-session-id': guest }, payload: { productId: detailed[0]!.id, variantId: detailed[0]!.variants[0]!.id, quantity: 1 } });
+
+  it('one address opens at most 60 new guest carts an hour; its open carts and other addresses go on', async () => {
+    const first = newGuest();
+    const answers = [await add(first, '10.44.0.1')];
+    for (let i = 1; i < 61; i++) answers.push(await add(newGuest(), '10.44.0.1'));
+    expect(answers.slice(0, 60).map((a) => a.statusCode)).toEqual(Array(60).fill(200));
+    const refused = answers[60]!;
+    expectOnContract(refused);
+    expect(refused.statusCode).toBe(429);
+    expect(json<{ code: string }>(refused).code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    // A cart it already has still takes lines; another address still opens one.
+    expect((await add(first, '10.44.0.1')).statusCode).toBe(200);
+    expect((await add(newGuest(), '10.44.0.2')).statusCode).toBe(200);
+  });
+
+  it('a guest cart idle for 30 days is purged with its lines; a younger one and customers’ carts stay', async () => {
+    const idle = newGuest();
+    const recent = newGuest();
+    expect((await add(idle, '10.45.0.1')).statusCode).toBe(200);
+    expect((await add(recent, '10.45.0.1')).statusCode).toBe(200);
+    await app.database.db.update(carts).set({ updatedAt: sql`now() - interval '31 days'` }).where(eq(carts.sessionId, idle));
+    await app.database.db.update(carts).set({ updatedAt: sql`now() - interval '29 days'` }).where(eq(carts.sessionId, recent));
+    const store = new CartStore(app.database.db);
+    expect(await store.purgeIdleGuests()).toBe(1);
+    expect(await cartOf(await call('GET', '/cart', { guest: idle }))).toMatchObject({ items: [] });
+    expect((await cartOf(await call('GET', '/cart', { guest: recent }))).items).toHaveLength(1);
   });
 });
 

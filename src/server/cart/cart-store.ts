@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { MAX_QUANTITY } from '../../domain/quantity.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -29,6 +29,9 @@ const itemNotFound = () => notFound('Cart item not found');
 function outOfStock(stock: number): ApiError {
   return new ApiError(409, 'OUT_OF_STOCK', stock > 0 ? `Only ${stock} left in stock` : 'This product is out of stock');
 }
+
+/** A guest cart untouched this long is purged. */
+export const GUEST_CART_IDLE_DAYS = 30;
 
 /** The owner's cart id, creating the cart on first use; touching it keeps a used guest cart fresh. */
 async function cartIdOf(db: Db, owner: CartOwner): Promise<string> {
@@ -82,6 +85,20 @@ export class CartStore {
   }
 
   /** Adds to the variant's line (or opens it); the sum must stay within 99 and the stock. */
+  async exists(owner: CartOwner): Promise<boolean> {
+    const [row] = await this.db.select({ id: t.carts.id }).from(t.carts).where(ownedBy(owner));
+    return Boolean(row);
+  }
+
+  /** Guest carts nobody touched for `idleDays` go, with their lines; customers' carts stay. */
+  async purgeIdleGuests(idleDays = GUEST_CART_IDLE_DAYS): Promise<number> {
+    const gone = await this.db
+      .delete(t.carts)
+      .where(and(isNotNull(t.carts.sessionId), lt(t.carts.updatedAt, sql`now() - ${`${idleDays} days`}::interval`)))
+      .returning({ id: t.carts.id });
+    return gone.length;
+  }
+
   async add(owner: CartOwner, input: { productId: string; variantId: string; quantity: number }): Promise<void> {
     const [variant] = await this.db
       .select({ stock: t.variants.stock })

@@ -1,6 +1,7 @@
 import type { components } from '../../../openapi/schema.d.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locale.ts';
 import { orderTotals } from '../../domain/money.ts';
+import { RateLimiter } from '../auth/rate-limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import { ApiError } from '../errors.ts';
@@ -38,7 +39,9 @@ export function toCart(lines: CartLineRow[], lang: Locale): Cart {
   };
 }
 
-export function cartHandlers(store: CartStore, tokens: TokenService): Handlers {
+/** `guestCartsPerHour`: new guest carts one client address may open in an hour (a household's, not a script's). */
+export function cartHandlers(store: CartStore, tokens: TokenService, guestCartsPerHour: number): Handlers {
+  const newGuestCarts = new RateLimiter(guestCartsPerHour, 60 * 60_000);
   const answer = async (owner: Awaited<ReturnType<typeof cartOwner>>, lang: Locale | undefined, message?: string) => ({
     success: true as const,
     ...(message ? { message } : {}),
@@ -52,6 +55,7 @@ export function cartHandlers(store: CartStore, tokens: TokenService): Handlers {
       const owner = await cartOwner(request, tokens);
       // A price or currency sent along is ignored: the line is priced from the catalogue.
       const { productId, variantId, quantity = 1 } = request.body;
+      if ('sessionId' in owner && !(await store.exists(owner))) newGuestCarts.hit(request.ip);
       await store.add(owner, { productId, variantId, quantity });
       return answer(owner, request.query.lang, 'Item added to cart');
     },
