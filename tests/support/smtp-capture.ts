@@ -28,6 +28,8 @@ export async function startSmtpCapture(port = 0) {
         .catch(callback);
     },
   });
+  // A client that dies mid-mail (a server kill -9ed by the crash test) resets its connection: not ours to crash on.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.server.address() as { port: number }).port;
   return {
