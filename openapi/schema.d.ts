@@ -517,7 +517,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order from the cart or a direct purchase; prices are recomputed by the server.
-         * @description A card order (`stripe`) waits for its payment: `payment.checkoutUrl` is the card provider's page, and reading the order later asks the provider whether it was paid. When the provider cannot start the payment the answer is 502 `PAYMENT_PROVIDER_ERROR` and nothing is kept (stock and cart as they were). When the shop takes no orders online (CHECKOUT_ENABLED=false) the answer is 503 `CHECKOUT_DISABLED`.
+         * @description A card order (`stripe`) waits for its payment: `payment.checkoutUrl` is the card provider's page, and reading the order later asks the provider whether it was paid. When the provider cannot start the payment the answer is 502 `PAYMENT_PROVIDER_ERROR` and nothing is kept (stock and cart as they were). When the shop takes no orders online (CHECKOUT_ENABLED=false) the answer is 503 `CHECKOUT_DISABLED`. Orders not yet paid (cash on delivery until delivered, a transfer or card payment until received) hold their stock: an account may have 5 of them and 100 units in them at most; past either the answer is 409 `TOO_MANY_OPEN_ORDERS`. A bank transfer not received within 7 days is cancelled, its stock put back, and the customer mailed.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -657,7 +657,7 @@ export interface components {
         /** @description A person's name on the catalogue and contact forms, two characters at least. */
         LeadName: components["schemas"]["PersonName"];
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "OUT_OF_STOCK" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "OUT_OF_STOCK" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
         FieldError: {
             /** @description Where: body.email, query.pageSize... */
             field: string;

@@ -14,8 +14,9 @@ const buildScript = './build-if-stale.mjs';
 const { buildIfStale } = (await import(buildScript)) as { buildIfStale: () => Promise<void> };
 await buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'oils-bench-shop-'));
-// GUEST_CARTS_PER_HOUR: the whole load comes from one address, each guest a new cart.
-const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', GUEST_CARTS_PER_HOUR: '10000000' }, { webDir: join(process.cwd(), 'dist/web') }));
+// The whole load comes from one address (each guest a new cart) and one customer's unpaid orders.
+const limits = { GUEST_CARTS_PER_HOUR: '10000000', OPEN_ORDERS_PER_ACCOUNT: '1000000', OPEN_UNITS_PER_ACCOUNT: '100000000' };
+const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...limits }, { webDir: join(process.cwd(), 'dist/web') }));
 await app.database.db.update(t.variants).set({ stock: 1_000_000 });
 app.catalogue.invalidate();
 const tokens: string[] = [];

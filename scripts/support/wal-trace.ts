@@ -29,7 +29,7 @@ export async function traceOrders(orders: number): Promise<WalTrace> {
   const child = spawn(
     'strace',
     ['-f', '-tt', '-T', '-y', '-s', '48', '-e', 'trace=write,writev,pwrite64,pwritev,fsync,fdatasync', '-o', traceFile, process.execPath, '--import', 'tsx', 'src/server/main.ts'],
-    { env: { ...process.env, PORT: '0', DATA_DIR: join(dataDir, 'data'), DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...process.env, PORT: '0', DATA_DIR: join(dataDir, 'data'), DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', OPEN_ORDERS_PER_ACCOUNT: String(orders + 1) }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   try {
     const { base, pid } = await listening(child);

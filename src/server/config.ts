@@ -33,6 +33,9 @@ export interface Config {
   connectionsPerClient: number;
   /** New guest carts one address may open in an hour. */
   guestCartsPerHour: number;
+  /** Orders not yet paid, and units in them, one account may hold (see open-orders.ts). */
+  openOrdersPerAccount: number;
+  openUnitsPerAccount: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1_000, 600_000),
     connectionsPerClient: integer('CONNECTIONS_PER_CLIENT', env.CONNECTIONS_PER_CLIENT, 256, 0, 100_000),
     guestCartsPerHour: integer('GUEST_CARTS_PER_HOUR', env.GUEST_CARTS_PER_HOUR, 60, 1, 10_000_000),
+    openOrdersPerAccount: integer('OPEN_ORDERS_PER_ACCOUNT', env.OPEN_ORDERS_PER_ACCOUNT, 5, 1, 1_000_000),
+    openUnitsPerAccount: integer('OPEN_UNITS_PER_ACCOUNT', env.OPEN_UNITS_PER_ACCOUNT, 100, 1, 100_000_000),
   };
   return { ...config, ...overrides };
 }

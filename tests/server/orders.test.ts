@@ -208,6 +208,45 @@ describe('placing an order', () => {
   });
 });
 
+describe('unpaid orders hold stock, so one account may hold only so many', () => {
+  const direct = (email: string, pick: ReturnType<typeof picks>[number], quantity: number) =>
+    orderBody(email, { source: 'direct', items: [{ product: pick.product.id, variant: pick.variant.id, quantity }] });
+
+  it('a sixth unpaid order is refused (409) and takes nothing; once one is delivered, it goes through', async () => {
+    const { email, headers } = await customer();
+    const pick = picks()[4]!;
+    for (let i = 0; i < 5; i++) expect((await order(headers, direct(email, pick, 1))).statusCode).toBe(201);
+    const stock = await stockOf(pick.variant.id);
+    const sixth = await order(headers, direct(email, pick, 1));
+    expectOnContract(sixth);
+    expect(sixth.statusCode, sixth.body).toBe(409);
+    expect(json<ErrorBody>(sixth)).toMatchObject({ code: 'TOO_MANY_OPEN_ORDERS' });
+    expect(await stockOf(pick.variant.id)).toBe(stock);
+    const [user] = await app.database.db.select().from(t.users).where(eq(t.users.email, email));
+    const [first] = await app.database.db.select().from(t.orders).where(eq(t.orders.userId, user!.id)).limit(1);
+    await app.database.db.update(t.orders).set({ status: 'delivered' }).where(eq(t.orders.id, first!.id));
+    expect((await order(headers, direct(email, pick, 1))).statusCode).toBe(201);
+  });
+
+  it('unpaid orders may hold 100 units in all', async () => {
+    const { email, headers } = await customer();
+    const pick = products.flatMap((p) => p.variants.filter((v) => v.stock >= 120).map((v) => ({ product: p, variant: v })))[0]!;
+    expect((await order(headers, direct(email, pick, 60))).statusCode).toBe(201);
+    const over = await order(headers, direct(email, pick, 41));
+    expect(over.statusCode, over.body).toBe(409);
+    expect(json<ErrorBody>(over)).toMatchObject({ code: 'TOO_MANY_OPEN_ORDERS' });
+    expect((await order(headers, direct(email, pick, 40))).statusCode).toBe(201);
+  });
+
+  it('ten orders sent at once from one account: five are placed', async () => {
+    const { email, headers } = await customer();
+    const pick = products.flatMap((p) => p.variants.filter((v) => v.stock >= 120).map((v) => ({ product: p, variant: v })))[1]!;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => order(headers, direct(email, pick, 1))));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
+  });
+});
+
 describe('who may order and read orders', () => {
   it('an unverified customer gets a clear refusal', async () => {
     const { email, headers } = await customer({ verified: false });

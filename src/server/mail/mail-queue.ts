@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/client.ts";
-import * as t from "../db/schema.ts";
-import type { Mailer } from "./mailer.ts";
-import type { MailContent } from "./templates.ts";
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import type { Mailer } from './mailer.ts';
+import type { MailContent } from './templates.ts';
 
 /** Tries before a mail is given up (and logged as an error): about two days of hourly retries. */
 export const MAIL_ATTEMPTS = 50;
@@ -17,15 +17,8 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Queues a mail in the caller's transaction: it exists exactly when what made it due was committed. */
-export async function queueMail(
-  tx: Db,
-  to: string,
-  content: MailContent,
-  orderId?: string,
-): Promise<void> {
-  await tx
-    .insert(t.mailQueue)
-    .values({ to, content, orderId: orderId ?? null });
+export async function queueMail(tx: Db, to: string, content: MailContent, orderId?: string): Promise<void> {
+  await tx.insert(t.mailQueue).values({ to, content, orderId: orderId ?? null });
 }
 
 /**
@@ -52,7 +45,11 @@ export class MailQueue {
    * killed run had claimed are due again at once instead of after their lease.
    */
   async start({ alone }: { alone: boolean }): Promise<void> {
-    if (alone) await this.db.update(t.mailQueue).set({ nextAttemptAt: sql`now()` }).where(and(isNull(t.mailQueue.sentAt), lt(t.mailQueue.attempts, MAIL_ATTEMPTS)));
+    if (alone)
+      await this.db
+        .update(t.mailQueue)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(and(isNull(t.mailQueue.sentAt), lt(t.mailQueue.attempts, MAIL_ATTEMPTS)));
     this.timer = setInterval(() => void this.nudge(), this.pollMs);
     this.timer.unref();
     void this.nudge();
@@ -71,9 +68,7 @@ export class MailQueue {
       return this.running;
     }
     this.running = this.drain()
-      .catch((error: unknown) =>
-        this.log.error({ err: error }, "mail queue run failed"),
-      )
+      .catch((error: unknown) => this.log.error({ err: error }, 'mail queue run failed'))
       .finally(() => {
         this.running = null;
         if (this.again && this.timer) {
@@ -98,16 +93,10 @@ export class MailQueue {
       const due = await tx
         .select({ id: t.mailQueue.id })
         .from(t.mailQueue)
-        .where(
-          and(
-            isNull(t.mailQueue.sentAt),
-            lte(t.mailQueue.nextAttemptAt, sql`now()`),
-            lt(t.mailQueue.attempts, MAIL_ATTEMPTS),
-          ),
-        )
+        .where(and(isNull(t.mailQueue.sentAt), lte(t.mailQueue.nextAttemptAt, sql`now()`), lt(t.mailQueue.attempts, MAIL_ATTEMPTS)))
         .orderBy(asc(t.mailQueue.nextAttemptAt))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
+        .for('update', { skipLocked: true });
       if (!due.length) return [];
       return tx
         .update(t.mailQueue)
@@ -143,16 +132,8 @@ export class MailQueue {
           nextAttemptAt: sql`now() + ${`${retryMs} milliseconds`}::interval`,
         })
         .where(eq(t.mailQueue.id, mail.id));
-      if (last)
-        this.log.error(
-          { err: error, mailId: mail.id, to: mail.to, orderId: mail.orderId },
-          "mail given up after its last try",
-        );
-      else
-        this.log.warn(
-          { err: error, mailId: mail.id, attempts: mail.attempts, retryMs },
-          "mail not sent; tried again later",
-        );
+      if (last) this.log.error({ err: error, mailId: mail.id, to: mail.to, orderId: mail.orderId }, 'mail given up after its last try');
+      else this.log.warn({ err: error, mailId: mail.id, attempts: mail.attempts, retryMs }, 'mail not sent; tried again later');
     }
   }
 }

@@ -5,6 +5,7 @@ import { orderTotals } from '../../domain/money.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { checkOpenOrders, type OpenOrderLimits } from './open-orders.ts';
 import { type Confirmation, queueConfirmation } from './order-confirmation.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { randomKey } from '../lib/random-key.ts';
@@ -82,6 +83,7 @@ export interface PlaceOrder {
   cardAvailable: boolean;
   /** Queued with the order; a card order's is queued once its payment page is open (startCardPayment). */
   confirmation: Confirmation;
+  openOrderLimits: OpenOrderLimits;
 }
 
 /**
@@ -114,6 +116,7 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
     // Read and claimed inside the transaction: of orders sent at once from one cart, one gets its lines.
     const lines = await linesOf(tx as unknown as Db, carts, userId, input, lang);
     if (input.source === 'cart') await claimCartLines(tx as unknown as Db, lines);
+    await checkOpenOrders(tx as unknown as Db, userId, lines.reduce((sum, line) => sum + line.quantity, 0), order.openOrderLimits);
     const totals = orderTotals(
       lines.map((line) => ({ unitPrice: line.priceCentimes, quantity: line.quantity })),
       method.unitPriceCentimes,

@@ -12,6 +12,7 @@ import { ApiError } from '../errors.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import { settleCardOrder, startCardPayment } from './card-order.ts';
+import type { OpenOrderLimits } from './open-orders.ts';
 import { placeOrder } from './place-order.ts';
 import { earlierOrderFor, requestFingerprint } from './idempotency.ts';
 import { orderWithKey, readOrder } from './read-order.ts';
@@ -25,6 +26,7 @@ export interface OrderDeps {
   /** Card payments; undefined when the shop has no card provider (STRIPE_SECRET_KEY unset). */
   payments: CardPayments | undefined;
   checkoutEnabled: boolean;
+  openOrderLimits: OpenOrderLimits;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -32,7 +34,7 @@ export interface OrderDeps {
 const UNIQUE_VIOLATION = '23505';
 
 /** Orders of signed-in, verified customers; only the owner reads one. */
-export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, checkoutEnabled, publicUrl, log }: OrderDeps): Handlers {
+export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, checkoutEnabled, openOrderLimits, publicUrl, log }: OrderDeps): Handlers {
   return {
     createOrder: async (request, reply) => {
       if (!checkoutEnabled) throw new ApiError(503, 'CHECKOUT_DISABLED', 'Online ordering is not open yet; browse the catalogue, download it, or contact us to order');
@@ -52,7 +54,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, c
       let placedHere = false;
       if (!orderId) {
         try {
-          orderId = await placeOrder(db, carts, { userId, input: request.body, idempotencyKey, idempotencyFingerprint, lang, cardAvailable: Boolean(payments), confirmation });
+          orderId = await placeOrder(db, carts, { userId, input: request.body, idempotencyKey, idempotencyFingerprint, lang, cardAvailable: Boolean(payments), confirmation, openOrderLimits });
           placedHere = true;
         } catch (error) {
           // Two submits with one key at once: the second meets the first's row (the key's unique

@@ -197,6 +197,7 @@ const enForms = {
       CHECKOUT_DISABLED: 'Online ordering is not open yet.',
       EMAIL_NOT_VERIFIED: 'Please verify your email address before ordering.',
       IDEMPOTENCY_KEY_REUSED: 'An order was already placed from this page with other details. Check your email, then reload the page to place a new one.',
+      TOO_MANY_OPEN_ORDERS: 'Your orders awaiting payment or delivery already reach 5 orders or 100 items. You can order again once they are settled; contact us for a large order.',
     },
     closed: {
       title: 'Online ordering is under development',

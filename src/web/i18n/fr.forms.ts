@@ -199,6 +199,7 @@ const frForms = {
       CHECKOUT_DISABLED: 'La commande en ligne n’est pas encore ouverte.',
       EMAIL_NOT_VERIFIED: 'Vérifiez votre adresse e-mail avant de commander.',
       IDEMPOTENCY_KEY_REUSED: 'Une commande a déjà été passée depuis cette page avec d’autres informations. Consultez vos e-mails, puis rechargez la page pour en passer une nouvelle.',
+      TOO_MANY_OPEN_ORDERS: 'Vous avez déjà des commandes en attente de paiement ou de livraison pour 5 commandes ou 100 articles. Vous pourrez commander à nouveau quand elles seront réglées ; contactez-nous pour une grosse commande.',
     },
     closed: {
       title: 'Commande en ligne en cours de développement',
