@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeMeasure, ENDPOINTS, freshClient, KINDS, type Kind, makeAccounts, measure, sameParts } from '../support/account-timing.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
-import { startTestApp, stopTestApp } from '../support/test-app.ts';
+import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
 // Issue 21: nothing tells who has an account. `npm run account-timing` runs the same check with 200
 // tries per kind (on PostgreSQL too with TEST_DATABASE_URL); here fewer, to keep the suite quick.
@@ -97,5 +97,45 @@ describe(`no time tells either: medians within ${MAX_GAP_MS} ms over ${TRIES} tr
     const figures = describeMeasure(endpoint, result);
     expect(result.answers.size, figures).toBe(1);
     expect(result.gap, figures).toBeLessThanOrEqual(MAX_GAP_MS);
+  });
+});
+
+describe('a guesser cannot lock the owner out', () => {
+  const PASSWORD = 'Zitoun#2026';
+
+  it('ten wrong passwords from one client for an address leave its owner, elsewhere, able to sign in', async () => {
+    const email = 'target@example.ma';
+    await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email, password: PASSWORD });
+    const attacker = freshClient();
+    for (let i = 0; i < 10; i++) expect((await post('/auth/login', { email, password: 'Wrong#2026' }, attacker)).statusCode).toBe(401);
+    const refused = await post('/auth/login', { email, password: 'Wrong#2026' }, attacker);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused)).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    const owner = await post('/auth/login', { email, password: PASSWORD });
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('nor do ten wrong passwords each from a few clients', async () => {
+    const email = 'target2@example.ma';
+    await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email, password: PASSWORD });
+    for (let c = 0; c < 5; c++) {
+      const attacker = freshClient();
+      for (let i = 0; i < 11; i++) await post('/auth/login', { email, password: 'Wrong#2026' }, attacker);
+    }
+    expect((await post('/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('an IPv6 client is one /64: new addresses in it do not buy more tries', async () => {
+    let last;
+    for (let i = 0; i < 31; i++) last = await post('/auth/login', { email: `v6spray${i}@example.ma`, password: 'Wrong#2026' }, `2001:db8:77:1::${(i + 1).toString(16)}`);
+    expect(last!.statusCode).toBe(429);
+  });
+
+  it('one client still gets 429 after thirty tries over many addresses', async () => {
+    const attacker = freshClient();
+    let last;
+    for (let i = 0; i < 31; i++) last = await post('/auth/login', { email: `spray${i}@example.ma`, password: 'Wrong#2026' }, attacker);
+    expect(last!.statusCode).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -261,9 +261,10 @@ describe('sessions', () => {
     });
   });
 
-  it('limits login attempts per address with 429 and Retry-After', async () => {
+  it('limits login attempts per address and client with 429 and Retry-After', async () => {
     let last: LightMyRequestResponse | undefined;
-    for (let i = 0; i < 11; i++) last = await post('/auth/login', { email: 'flood@example.ma', password: 'Wrong#2026' });
+    const from = client();
+    for (let i = 0; i < 11; i++) last = await post('/auth/login', { email: 'flood@example.ma', password: 'Wrong#2026' }, { 'x-client': from });
     expectOnContract(last!);
     expect(last!.statusCode).toBe(429);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);

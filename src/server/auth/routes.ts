@@ -13,7 +13,7 @@ import { accountExistsMail, resetMail, verificationMail } from '../mail/template
 import { findByEmail, findById, newestShadow, normalizeEmail, toUser, type UserRow } from './accounts.ts';
 import { type CodePurpose, type CodeService, NO_ID } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { clientKey, RateLimiter } from './rate-limit.ts';
 import type { TokenService } from './tokens.ts';
 
 // One answer for a wrong, spent, dead or missing code: a distinct one for a dead code would tell
@@ -48,9 +48,12 @@ function phoneOf(input: string | Phone | null | undefined): Phone | undefined {
 }
 
 export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Handlers {
-  // Per client address and per email: enough for people, too few for guessing.
+  // Login: ten tries per address from one client, thirty per client over all addresses. The ceiling
+  // per address alone is much higher, so that ten wrong passwords from someone else never lock the
+  // owner out, while guessing one account from many clients stays bounded.
+  const loginByClientAndEmail = new RateLimiter(10, 15 * 60_000);
   const loginByClient = new RateLimiter(30, 15 * 60_000);
-  const loginByEmail = new RateLimiter(10, 15 * 60_000);
+  const loginByEmail = new RateLimiter(100, 15 * 60_000);
   const registerByClient = new RateLimiter(10, 60 * 60_000);
   const codeByClient = new RateLimiter(30, 15 * 60_000);
   const codeByEmail = new RateLimiter(10, 15 * 60_000);
@@ -86,7 +89,7 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
   function mailCode(request: FastifyRequest<{ Body: { email: string; locale?: Locale } }>, reply: FastifyReply, purpose: CodePurpose, qualifies: (user: UserRow) => boolean) {
     const email = normalizeEmail(request.body.email);
     const locale = request.body.locale;
-    mailByClient.hit(request.ip);
+    mailByClient.hit(clientKey(request.ip));
     mailByEmail.hit(email);
     afterAnswer(reply, async () => {
       const user = await findByEmail(db, email);
@@ -99,7 +102,7 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
 
   return {
     register: async (request, reply) => {
-      registerByClient.hit(request.ip);
+      registerByClient.hit(clientKey(request.ip));
       const body = request.body;
       const firstName = body.firstName.trim();
       const lastName = body.lastName.trim();
@@ -128,7 +131,9 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
 
     login: async (request) => {
       const email = normalizeEmail(request.body.email);
-      loginByClient.hit(request.ip);
+      const client = clientKey(request.ip);
+      loginByClientAndEmail.hit(`${client} ${email}`);
+      loginByClient.hit(client);
       loginByEmail.hit(email);
       const [owner, shadow] = await Promise.all([findByEmail(db, email), newestShadow(db, email)]);
       // Always two checks, so the time tells nothing either. The newest shadow sign-up signs in like
@@ -177,7 +182,7 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
 
     verifyEmail: async (request) => {
       const email = normalizeEmail(request.body.email);
-      codeByClient.hit(request.ip);
+      codeByClient.hit(clientKey(request.ip));
       codeByEmail.hit(email);
       const user = await findByEmail(db, email);
       // A verified account has no code to check, an unknown address none either: the same check
@@ -205,7 +210,7 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
 
     resetPassword: async (request) => {
       const email = normalizeEmail(request.body.email);
-      codeByClient.hit(request.ip);
+      codeByClient.hit(clientKey(request.ip));
       codeByEmail.hit(email);
       if (passwordProblems(request.body.newPassword).length) throw invalid(PASSWORD_RULE, 'body.newPassword');
       const user = await findByEmail(db, email);
