@@ -68,6 +68,15 @@ export async function makeAccounts(app: FastifyInstance, prefix: string, count: 
   return emails;
 }
 
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export interface Measure {
@@ -78,7 +87,10 @@ export interface Measure {
   answers: Map<string, Set<Kind>>;
 }
 
-/** `tries` timed requests per kind (after a few untimed ones), the kinds' order turning each round. */
+/**
+ * `tries` timed requests per kind (after a few untimed ones), in rounds of one each in a random
+ * order: work a request leaves running after its answer slows whichever comes next, of any kind.
+ */
 export async function measure(app: FastifyInstance, endpoint: Endpoint, tries: number, warmup = 5): Promise<Measure> {
   const total = tries + warmup;
   const prefix = `${endpoint.name.replaceAll('-', '')}${Date.now().toString(36)}`;
@@ -90,8 +102,7 @@ export async function measure(app: FastifyInstance, endpoint: Endpoint, tries: n
   const times: Record<Kind, number[]> = { verified: [], unverified: [], unknown: [] };
   const answers = new Map<string, Set<Kind>>();
   for (let i = 0; i < total; i++) {
-    for (let k = 0; k < KINDS.length; k++) {
-      const kind = KINDS[(i + k) % KINDS.length]!;
+    for (const kind of shuffled(KINDS)) {
       const email = addresses[kind][i]!;
       const started = performance.now();
       const response = await app.inject({ method: 'POST', url: `/api${endpoint.url}`, payload: endpoint.payload(email), remoteAddress: freshClient() });

@@ -10,7 +10,7 @@ import { ApiError } from '../errors.ts';
 import { PASSWORD_MESSAGES, PASSWORD_RULE } from '../http/field-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, resetMail, verificationMail } from '../mail/templates.ts';
-import { findByEmail, findById, newestShadow, normalizeEmail, toUser, type UserRow } from './accounts.ts';
+import { findByEmail, findById, newestShadow, normalizeEmail, signUp, toUser, type UserRow } from './accounts.ts';
 import { type CodePurpose, type CodeService, NO_ID } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { clientKey, RateLimiter } from './rate-limit.ts';
@@ -75,7 +75,8 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
     const run = () => {
       if (started) return;
       started = true;
-      job().catch((error: unknown) => log.error({ err: error }, 'work after the answer failed'));
+      // On the next turn of the loop: whatever else the end of the answer does comes first.
+      setImmediate(() => job().catch((error: unknown) => log.error({ err: error }, 'work after the answer failed')));
     };
     reply.raw.once('finish', run);
     reply.raw.once('close', run);
@@ -113,17 +114,16 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
       const phone = phoneOf(body.phone);
       const locale: Locale = body.locale ?? 'fr';
       const values = { email, passwordHash: await hashPassword(body.password), firstName, lastName, phone, locale };
-      const [created] = await db.insert(t.users).values(values).onConflictDoNothing().returning();
-      // The address has an account when nothing was created. The answer must not tell: a shadow
-      // sign-up gets a session like any new account, and only the owner of the address learns, by
-      // mail, that it was tried.
-      const user = created ?? ((await db.insert(t.users).values({ ...values, shadow: true }).returning()) as [UserRow])[0];
-      // A shadow gets a code too, never mailed nor checked: the same work either way.
+      // When the address has an account, the answer must not tell: a shadow sign-up gets a session
+      // like any new account, and only the owner of the address learns, by mail, that it was tried.
+      const { user, created } = await signUp(db, values);
+      // A shadow gets a code too, never mailed nor checked, and the owner is looked up either way:
+      // the same work whether the address was taken or not.
       const code = await codes.issue(user.id, 'verify-email');
       afterAnswer(reply, async () => {
-        if (created) return mail(email, verificationMail(locale, firstName, code));
         const owner = await findByEmail(db, email);
-        if (owner && noticeByEmail.allows(email)) mail(owner.email, accountExistsMail(owner.locale, owner.firstName));
+        if (created) mail(email, verificationMail(locale, firstName, code));
+        else if (owner && noticeByEmail.allows(email)) mail(owner.email, accountExistsMail(owner.locale, owner.firstName));
       });
       reply.code(201);
       return { success: true as const, message: 'Account created. A verification code was sent to your email.', data: { user: toUser(user), tokens: await tokens.issue(user.id) } };
