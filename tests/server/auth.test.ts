@@ -190,7 +190,8 @@ describe('sign up and verify', () => {
     }
     const right = await post('/public/verify', { email: 'fivetries@example.ma', code }, { 'x-client': from });
     expect(right.statusCode).toBe(400);
-    expect(json<ErrorBody>(right).message).toBe('This code is no longer valid. Please request a new one.');
+    // The same message as a wrong code: a message of its own would tell that an unverified account exists.
+    expect(json<ErrorBody>(right).message).toBe('Invalid verification code. Please check and try again.');
   });
 
   it('answers a 6-digit code rule with the spec’s message', async () => {
@@ -260,9 +261,10 @@ describe('sessions', () => {
     });
   });
 
-  it('limits login attempts per address with 429 and Retry-After', async () => {
+  it('limits login attempts per address and client with 429 and Retry-After', async () => {
     let last: LightMyRequestResponse | undefined;
-    for (let i = 0; i < 11; i++) last = await post('/auth/login', { email: 'flood@example.ma', password: 'Wrong#2026' });
+    const from = client();
+    for (let i = 0; i < 11; i++) last = await post('/auth/login', { email: 'flood@example.ma', password: 'Wrong#2026' }, { 'x-client': from });
     expectOnContract(last!);
     expect(last!.statusCode).toBe(429);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);

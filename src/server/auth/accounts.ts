@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -27,6 +27,36 @@ export async function findByEmail(db: Db, email: string): Promise<UserRow | unde
     .from(t.users)
     .where(and(eq(t.users.email, normalizeEmail(email)), eq(t.users.shadow, false)));
   return row;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * A sign-up: the row goes in as a shadow, then becomes the account of the address unless the address
+ * has one already. The same two statements either way, so the time does not tell which.
+ */
+export async function signUp(db: Db, values: Omit<typeof t.users.$inferInsert, 'shadow'>): Promise<{ user: UserRow; created: boolean }> {
+  const [shadow] = (await db
+    .insert(t.users)
+    .values({ ...values, shadow: true })
+    .returning()) as [UserRow];
+  const owner = db
+    .select({ one: sql`1` })
+    .from(t.users)
+    .where(and(eq(t.users.email, values.email), eq(t.users.shadow, false)));
+  try {
+    const [account] = await db
+      .update(t.users)
+      .set({ shadow: false })
+      .where(and(eq(t.users.id, shadow.id), notExists(owner)))
+      .returning();
+    return account ? { user: account, created: true } : { user: shadow, created: false };
+  } catch (error) {
+    // Another sign-up for the address reached its unique index first: this one stays a shadow.
+    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code === UNIQUE_VIOLATION) return { user: shadow, created: false };
+    throw error;
+  }
 }
 
 /** The newest shadow sign-up of an address: the one that can still sign in. */

@@ -11,6 +11,12 @@ export const CODE_MAX_ATTEMPTS = 5;
 export type CodeCheck = 'ok' | 'wrong' | 'dead';
 
 /**
+ * The nil UUID, an id no account or code has (the database never makes it): checking a code for it
+ * runs the same queries as for an account and finds none, so an unknown address costs the same time.
+ */
+export const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
  * 6-digit codes, stored as an HMAC (never in clear), valid 15 minutes, single use, dead after five
  * wrong tries: the sixth try fails even with the right code.
  */
@@ -57,7 +63,11 @@ export class CodeService {
       .orderBy(desc(t.oneTimeCodes.createdAt))
       .limit(1)
       .for('update');
-    if (!row || row.expiresAt.getTime() < Date.now() || row.attempts >= CODE_MAX_ATTEMPTS) return 'dead';
+    if (!row || row.expiresAt.getTime() < Date.now() || row.attempts >= CODE_MAX_ATTEMPTS) {
+      // An update that changes nothing: a dead or missing code costs what a wrong one does.
+      await db.update(t.oneTimeCodes).set({ attempts: 0 }).where(eq(t.oneTimeCodes.id, NO_ID));
+      return 'dead';
+    }
     const expected = Buffer.from(row.codeHash, 'hex');
     const given = Buffer.from(this.digest(userId, code), 'hex');
     if (!timingSafeEqual(expected, given)) {

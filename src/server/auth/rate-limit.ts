@@ -1,4 +1,24 @@
+import { isIPv6 } from 'node:net';
 import { ApiError } from '../errors.ts';
+
+/**
+ * The key of a client for the limits: its IPv4 address, or the /64 prefix of an IPv6 one (one host
+ * is given a whole /64, and could otherwise take a new address for each try).
+ */
+export function clientKey(ip: string): string {
+  const address = ip.split('%')[0]!;
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head, tail] = address.split('::') as [string, string?];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /**
  * A fixed-window counter per key (client address, email…), in this server's memory. Past the limit

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '../../domain/locale.ts';
 import { passwordProblems } from '../../domain/password.ts';
 import { type Phone, phoneForRegistration } from '../../domain/phone.ts';
@@ -10,14 +10,15 @@ import { ApiError } from '../errors.ts';
 import { PASSWORD_MESSAGES, PASSWORD_RULE } from '../http/field-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, resetMail, verificationMail } from '../mail/templates.ts';
-import { findByEmail, findById, newestShadow, normalizeEmail, toUser, type UserRow } from './accounts.ts';
-import type { CodePurpose, CodeService } from './codes.ts';
+import { findByEmail, findById, newestShadow, normalizeEmail, signUp, toUser, type UserRow } from './accounts.ts';
+import { type CodePurpose, type CodeService, NO_ID } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { clientKey, RateLimiter } from './rate-limit.ts';
 import type { TokenService } from './tokens.ts';
 
+// One answer for a wrong, spent, dead or missing code: a distinct one for a dead code would tell
+// that an unverified account exists.
 const WRONG_CODE = 'Invalid verification code. Please check and try again.';
-const DEAD_CODE = 'This code is no longer valid. Please request a new one.';
 const WRONG_RESET_CODE = 'Invalid or expired reset code.';
 
 export interface AuthDeps {
@@ -47,9 +48,12 @@ function phoneOf(input: string | Phone | null | undefined): Phone | undefined {
 }
 
 export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Handlers {
-  // Per client address and per email: enough for people, too few for guessing.
+  // Login: ten tries per address from one client, thirty per client over all addresses. The ceiling
+  // per address alone is much higher, so that ten wrong passwords from someone else never lock the
+  // owner out, while guessing one account from many clients stays bounded.
+  const loginByClientAndEmail = new RateLimiter(10, 15 * 60_000);
   const loginByClient = new RateLimiter(30, 15 * 60_000);
-  const loginByEmail = new RateLimiter(10, 15 * 60_000);
+  const loginByEmail = new RateLimiter(100, 15 * 60_000);
   const registerByClient = new RateLimiter(10, 60 * 60_000);
   const codeByClient = new RateLimiter(30, 15 * 60_000);
   const codeByEmail = new RateLimiter(10, 15 * 60_000);
@@ -63,23 +67,43 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
   }
 
   /**
-   * Mails a fresh code of that purpose to the account of the address, when there is one and it
-   * qualifies; throttled per client and per address whether or not the account exists.
+   * Runs work that depends on whether the address has an account once the answer is out, so that
+   * neither the answer nor its time tells.
    */
-  async function mailCode(ip: string, body: { email: string; locale?: Locale }, purpose: CodePurpose, qualifies: (user: UserRow) => boolean) {
-    const email = normalizeEmail(body.email);
-    mailByClient.hit(ip);
+  function afterAnswer(reply: FastifyReply, job: () => Promise<void>) {
+    let started = false;
+    const run = () => {
+      if (started) return;
+      started = true;
+      // On the next turn of the loop: whatever else the end of the answer does comes first.
+      setImmediate(() => job().catch((error: unknown) => log.error({ err: error }, 'work after the answer failed')));
+    };
+    reply.raw.once('finish', run);
+    reply.raw.once('close', run);
+  }
+
+  /**
+   * Mails a fresh code of that purpose to the account of the address, when there is one and it
+   * qualifies; throttled per client and per address whether or not the account exists. The lookup,
+   * the code and the mail all come after the answer.
+   */
+  function mailCode(request: FastifyRequest<{ Body: { email: string; locale?: Locale } }>, reply: FastifyReply, purpose: CodePurpose, qualifies: (user: UserRow) => boolean) {
+    const email = normalizeEmail(request.body.email);
+    const locale = request.body.locale;
+    mailByClient.hit(clientKey(request.ip));
     mailByEmail.hit(email);
-    const user = await findByEmail(db, email);
-    if (!user || !qualifies(user)) return;
-    const code = await codes.issue(user.id, purpose);
-    const template = purpose === 'verify-email' ? verificationMail : resetMail;
-    mail(user.email, template(body.locale ?? user.locale, user.firstName, code));
+    afterAnswer(reply, async () => {
+      const user = await findByEmail(db, email);
+      if (!user || !qualifies(user)) return;
+      const code = await codes.issue(user.id, purpose);
+      const template = purpose === 'verify-email' ? verificationMail : resetMail;
+      mail(user.email, template(locale ?? user.locale, user.firstName, code));
+    });
   }
 
   return {
     register: async (request, reply) => {
-      registerByClient.hit(request.ip);
+      registerByClient.hit(clientKey(request.ip));
       const body = request.body;
       const firstName = body.firstName.trim();
       const lastName = body.lastName.trim();
@@ -90,29 +114,26 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
       const phone = phoneOf(body.phone);
       const locale: Locale = body.locale ?? 'fr';
       const values = { email, passwordHash: await hashPassword(body.password), firstName, lastName, phone, locale };
-      const [created] = await db.insert(t.users).values(values).onConflictDoNothing().returning();
-      let user: UserRow;
-      if (created) {
-        user = created;
-        const code = await codes.issue(user.id, 'verify-email');
-        mail(email, verificationMail(locale, firstName, code));
-      } else {
-        // The address has an account. The answer must not tell: a shadow sign-up gets a session like
-        // any new account, and only the owner of the address learns, by mail, that it was tried.
-        [user] = (await db
-          .insert(t.users)
-          .values({ ...values, shadow: true })
-          .returning()) as [UserRow];
+      // When the address has an account, the answer must not tell: a shadow sign-up gets a session
+      // like any new account, and only the owner of the address learns, by mail, that it was tried.
+      const { user, created } = await signUp(db, values);
+      // A shadow gets a code too, never mailed nor checked, and the owner is looked up either way:
+      // the same work whether the address was taken or not.
+      const code = await codes.issue(user.id, 'verify-email');
+      afterAnswer(reply, async () => {
         const owner = await findByEmail(db, email);
-        if (owner && noticeByEmail.allows(email)) mail(owner.email, accountExistsMail(owner.locale, owner.firstName));
-      }
+        if (created) mail(email, verificationMail(locale, firstName, code));
+        else if (owner && noticeByEmail.allows(email)) mail(owner.email, accountExistsMail(owner.locale, owner.firstName));
+      });
       reply.code(201);
       return { success: true as const, message: 'Account created. A verification code was sent to your email.', data: { user: toUser(user), tokens: await tokens.issue(user.id) } };
     },
 
     login: async (request) => {
       const email = normalizeEmail(request.body.email);
-      loginByClient.hit(request.ip);
+      const client = clientKey(request.ip);
+      loginByClientAndEmail.hit(`${client} ${email}`);
+      loginByClient.hit(client);
       loginByEmail.hit(email);
       const [owner, shadow] = await Promise.all([findByEmail(db, email), newestShadow(db, email)]);
       // Always two checks, so the time tells nothing either. The newest shadow sign-up signs in like
@@ -161,43 +182,43 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
 
     verifyEmail: async (request) => {
       const email = normalizeEmail(request.body.email);
-      codeByClient.hit(request.ip);
+      codeByClient.hit(clientKey(request.ip));
       codeByEmail.hit(email);
       const user = await findByEmail(db, email);
-      // A verified account has no code to check: the same answer as an unknown address.
-      if (!user || user.isVerified) throw new ApiError(400, 'INVALID_CODE', WRONG_CODE);
+      // A verified account has no code to check, an unknown address none either: the same check
+      // runs against no account, and the same answer comes back.
+      const pending = user && !user.isVerified ? user : undefined;
       const result = await db.transaction(async (tx) => {
-        const check = await codes.check(tx as unknown as Db, user.id, 'verify-email', request.body.code);
-        if (check === 'ok') await tx.update(t.users).set({ isVerified: true, updatedAt: new Date() }).where(eq(t.users.id, user.id));
+        const check = await codes.check(tx as unknown as Db, pending?.id ?? NO_ID, 'verify-email', request.body.code);
+        if (check === 'ok' && pending) await tx.update(t.users).set({ isVerified: true, updatedAt: new Date() }).where(eq(t.users.id, pending.id));
         return check;
       });
-      if (result === 'wrong') throw new ApiError(400, 'INVALID_CODE', WRONG_CODE);
-      if (result === 'dead') throw new ApiError(400, 'INVALID_CODE', DEAD_CODE);
+      if (result !== 'ok') throw new ApiError(400, 'INVALID_CODE', WRONG_CODE);
       return { success: true as const, message: 'Email verified successfully!' };
     },
 
-    resendVerification: async (request) => {
-      await mailCode(request.ip, request.body, 'verify-email', (user) => !user.isVerified);
+    resendVerification: async (request, reply) => {
+      mailCode(request, reply, 'verify-email', (user) => !user.isVerified);
       return { success: true as const, message: 'New verification code sent to your email.' };
     },
 
-    forgotPassword: async (request) => {
-      await mailCode(request.ip, request.body, 'reset-password', () => true);
+    forgotPassword: async (request, reply) => {
+      mailCode(request, reply, 'reset-password', () => true);
       // The same answer for every address: it never tells who has an account.
       return { success: true as const, message: 'Reset code sent to your email.' };
     },
 
     resetPassword: async (request) => {
       const email = normalizeEmail(request.body.email);
-      codeByClient.hit(request.ip);
+      codeByClient.hit(clientKey(request.ip));
       codeByEmail.hit(email);
       if (passwordProblems(request.body.newPassword).length) throw invalid(PASSWORD_RULE, 'body.newPassword');
       const user = await findByEmail(db, email);
-      if (!user) throw new ApiError(400, 'INVALID_CODE', WRONG_RESET_CODE);
+      // Hashed and checked for an unknown address too (against no account): the time tells nothing.
       const passwordHash = await hashPassword(request.body.newPassword);
       const result = await db.transaction(async (tx) => {
-        const check = await codes.check(tx as unknown as Db, user.id, 'reset-password', request.body.code);
-        if (check !== 'ok') return check;
+        const check = await codes.check(tx as unknown as Db, user?.id ?? NO_ID, 'reset-password', request.body.code);
+        if (check !== 'ok' || !user) return check;
         // The mailed code proves the address too.
         await tx.update(t.users).set({ passwordHash, isVerified: true, updatedAt: new Date() }).where(eq(t.users.id, user.id));
         await tokens.revokeAll(user.id, tx as unknown as Db);
