@@ -38,6 +38,7 @@ import { securityHeaderSet, securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
 import type { PagesSource } from './pages/serve-pages.ts';
 import { MailQueue } from './mail/mail-queue.ts';
+import { cancelUnpaidTransfers } from './orders/bank-transfers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -160,6 +161,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   purgeOld();
+  // Every hour, and at start: bank transfers overdue cancel their orders and free the stock.
+  const cancelTransfers = () =>
+    cancelUnpaidTransfers(database.db)
+      .then((cancelled) => {
+        if (!cancelled) return;
+        catalogue.invalidate();
+        void mails.nudge();
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'overdue bank transfer sweep failed'));
+  const transfers = setInterval(cancelTransfers, 60 * 60_000);
+  transfers.unref();
+  app.addHook('onClose', async () => clearInterval(transfers));
+  void cancelTransfers();
   if (payments) {
     // Every 15 minutes: card orders whose page expired unread stop holding their stock.
     const sweep = setInterval(() => {
