@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { startBackgroundJobs } from './background-jobs.ts';
 import { CodeService } from './auth/codes.ts';
 import { authHandlers } from './auth/routes.ts';
 import { signingSecret } from './auth/secrets.ts';
@@ -14,8 +15,6 @@ import { CatalogueFiles } from './catalogs/catalogue-files.ts';
 import { PdfWorker } from './catalogs/pdf-worker-client.ts';
 import { catalogHandlers } from './catalogs/routes.ts';
 import { contactHandlers } from './contact/routes.ts';
-import { sweepCardOrders } from './orders/card-order.ts';
-import { purgeShadows } from './auth/accounts.ts';
 import { orderHandlers } from './orders/routes.ts';
 import { stripeCardPayments } from './payments/card-payments.ts';
 import { imageHandlers } from './catalogue/images.ts';
@@ -38,7 +37,6 @@ import { securityHeaderSet, securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
 import type { PagesSource } from './pages/serve-pages.ts';
 import { MailQueue } from './mail/mail-queue.ts';
-import { cancelUnpaidTransfers } from './orders/bank-transfers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -129,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const payments = config.stripeSecretKey ? stripeCardPayments(config.stripeSecretKey, config.stripeApiUrl) : undefined;
   const mailer = createMailer(config.smtpUrl, join(filesDir, 'outbox'), app.log);
   const mails = new MailQueue(database.db, mailer, app.log);
+  const openOrderLimits = { orders: config.openOrdersPerAccount, units: config.openUnitsPerAccount };
   app.decorate('mails', mails);
   // Before the database closes: a send under way is marked.
   app.addHook('preClose', async () => mails.stop());
@@ -143,47 +142,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log }),
     ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled }),
     ...cartHandlers(carts, tokens, config.guestCartsPerHour),
-    ...orderHandlers({
-      ...{ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, log: app.log },
-      openOrderLimits: { orders: config.openOrdersPerAccount, units: config.openUnitsPerAccount },
-    }),
+    ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, log: app.log, openOrderLimits }),
     ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input)), database.db),
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
   };
   registerContract(app, contract, handlers);
-  // At start and once a day: shadow sign-ups past their lifetime leave the accounts table, and guest
-  // carts idle for 30 days go.
-  const purgeOld = () => {
-    purgeShadows(database.db).catch((error: unknown) => app.log.error({ err: error }, 'shadow sign-up purge failed'));
-    carts.purgeIdleGuests().catch((error: unknown) => app.log.error({ err: error }, 'guest cart purge failed'));
-  };
-  const purge = setInterval(purgeOld, 24 * 60 * 60_000);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
-  purgeOld();
-  // Every hour, and at start: bank transfers overdue cancel their orders and free the stock.
-  const cancelTransfers = () =>
-    cancelUnpaidTransfers(database.db)
-      .then((cancelled) => {
-        if (!cancelled) return;
-        catalogue.invalidate();
-        void mails.nudge();
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'overdue bank transfer sweep failed'));
-  const transfers = setInterval(cancelTransfers, 60 * 60_000);
-  transfers.unref();
-  app.addHook('onClose', async () => clearInterval(transfers));
-  void cancelTransfers();
-  if (payments) {
-    // Every 15 minutes: card orders whose page expired unread stop holding their stock.
-    const sweep = setInterval(() => {
-      sweepCardOrders({ db: database.db, payments, log: app.log })
-        .then((settled) => settled && catalogue.invalidate())
-        .catch((error: unknown) => app.log.error({ err: error }, 'card order sweep failed'));
-    }, 15 * 60_000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-  }
+  startBackgroundJobs(app, { db: database.db, carts, catalogue, mails, payments });
   // The embedded database has one server (its folder is locked): mails a killed run had claimed are due now.
   await mails.start({ alone: database.kind === 'pglite' });
   await serveWebApp(app, { webDir: config.webDir, pages: options.pages, catalogue, publicUrl: config.publicUrl, cachePages: options.cachePages ?? true });
