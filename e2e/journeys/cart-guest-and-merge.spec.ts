@@ -46,6 +46,8 @@ async function openAccount(page: Page) {
 const dh = (centimes: number) => `${(centimes / 100).toFixed(2)} DH`;
 
 test('a guest adds two products, signs in, and finds both in the cart with the right totals', async ({ page }) => {
+  // The file's first test starts its server too: 25 s here alone, more on a busy machine.
+  test.slow();
   const email = await createAccount(page, 'cart');
   await page.goto('/shop');
   const cards = page.getByRole('article');
