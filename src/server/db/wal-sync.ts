@@ -29,10 +29,13 @@ export class WalSync {
     this.written++;
   }
 
-  /** Resolves once every write completed so far is on disk. */
+  /**
+   * Resolves once every write completed so far is on disk. Writes of other work that complete while
+   * it syncs are synced too, a few rounds at most (a steady stream of them must not hold an answer).
+   */
   async flush(): Promise<void> {
     const target = this.written;
-    while (this.synced < target) {
+    for (let round = 0; this.synced < this.written && (this.synced < target || round < 3); round++) {
       if (!this.running) {
         const upTo = this.written;
         this.running = this.syncWal()

@@ -74,8 +74,9 @@ export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, c
         }
       }
       const order = await readOrder(db, userId, orderId, lang);
-      // Its confirmation was queued with it: off it goes.
-      if (placedHere) void mails.nudge();
+      // Its confirmation was queued with it: off it goes once the answer is out (the queue's own writes
+      // are not this answer's to wait for).
+      if (placedHere) reply.raw.once('finish', () => void mails.nudge());
       return reply.code(201).send({ success: true, message: 'Order placed', data: { order } });
     },
 
