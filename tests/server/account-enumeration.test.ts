@@ -93,9 +93,10 @@ describe('the same answer whoever owns the address: verified, unverified or nobo
 
 describe(`no time tells either: medians within ${MAX_GAP_MS} ms over ${TRIES} tries per kind`, () => {
   it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))('%s', async (_name, endpoint) => {
-    // Measured again when over: other work on a busy machine can spoil one measure, a leak shows in both.
+    // Measured again when over, three times at most: other work on a busy machine can spoil a
+    // measure, a leak shows in every one.
     let result = await measure(app, endpoint, TRIES);
-    if (result.gap > MAX_GAP_MS) result = await measure(app, endpoint, TRIES);
+    for (let again = 0; again < 2 && result.gap > MAX_GAP_MS; again++) result = await measure(app, endpoint, TRIES);
     const figures = describeMeasure(endpoint, result);
     expect(result.answers.size, figures).toBe(1);
     expect(result.gap, figures).toBeLessThanOrEqual(MAX_GAP_MS);

@@ -36,27 +36,35 @@ const UNIQUE_VIOLATION = '23505';
  * has one already. The same two statements either way, so the time does not tell which.
  */
 export async function signUp(db: Db, values: Omit<typeof t.users.$inferInsert, 'shadow'>): Promise<{ user: UserRow; created: boolean }> {
-  const [shadow] = (await db
-    .insert(t.users)
-    .values({ ...values, shadow: true })
-    .returning()) as [UserRow];
-  const owner = db
-    .select({ one: sql`1` })
-    .from(t.users)
-    .where(and(eq(t.users.email, values.email), eq(t.users.shadow, false)));
-  try {
-    const [account] = await db
-      .update(t.users)
-      .set({ shadow: false })
-      .where(and(eq(t.users.id, shadow.id), notExists(owner)))
-      .returning();
-    return account ? { user: account, created: true } : { user: shadow, created: false };
-  } catch (error) {
-    // Another sign-up for the address reached its unique index first: this one stays a shadow.
-    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (code === UNIQUE_VIOLATION) return { user: shadow, created: false };
-    throw error;
-  }
+  // One transaction, one commit either way: on PostgreSQL an update that changed a row would
+  // otherwise cost a taken address one commit (a WAL flush) less than a free one.
+  return db.transaction(async (tx) => {
+    const [shadow] = (await tx
+      .insert(t.users)
+      .values({ ...values, shadow: true })
+      .returning()) as [UserRow];
+    const owner = tx
+      .select({ one: sql`1` })
+      .from(t.users)
+      .where(and(eq(t.users.email, values.email), eq(t.users.shadow, false)));
+    try {
+      // In a savepoint: another sign-up for the address reaching its unique index first fails only this.
+      const account = await tx.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .update(t.users)
+          .set({ shadow: false })
+          .where(and(eq(t.users.id, shadow.id), notExists(owner)))
+          .returning();
+        return row;
+      });
+      return account ? { user: account, created: true } : { user: shadow, created: false };
+    } catch (error) {
+      // That other sign-up won: this one stays a shadow.
+      const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      if (code === UNIQUE_VIOLATION) return { user: shadow, created: false };
+      throw error;
+    }
+  });
 }
 
 /** The newest shadow sign-up of an address: the one that can still sign in. */
