@@ -16,6 +16,8 @@ async function expectShell(page: Page, { footer = true } = {}) {
 }
 
 test('every route of the spec answers with its header and footer', async ({ page }) => {
+  // Every route, each rendered and hydrated: over 30 s on a busy machine (22–31 s seen in CI).
+  test.slow();
   const slug = await firstSlug(page);
   const routes: [string, RegExp][] = [
     ['/', /\/$/],

@@ -2,6 +2,8 @@
 import { expect, test } from '../support/shop.ts';
 
 test('filtering by one brand and a price range narrows the grid and the address; sorting by price orders the cards', async ({ page, isMobile }) => {
+  // The file's first test starts its server, then filters and sorts the grid: 19–33 s seen in CI.
+  test.slow();
   await page.goto('/shop');
   const count = page.getByRole('heading', { level: 2, name: /produits?$/ });
   await expect(count).toHaveText('28 produits');
