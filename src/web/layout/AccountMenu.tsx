@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { lazyForm } from '../i18n/form-texts.tsx';
 import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
 import { UserIcon } from '../ui/icons.tsx';

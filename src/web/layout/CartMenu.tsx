@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { badgeText } from '../../domain/quantity.ts';
 import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
 import { CartIcon } from '../ui/icons.tsx';

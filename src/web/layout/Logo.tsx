@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 
 /** The shop's mark (an oil drop with an olive leaf) and name, linking home; compact on small screens (below lg) when asked. */
 export function Logo({ compact, tone = 'dark' }: { compact?: 'below-lg'; tone?: 'dark' | 'light' }) {

@@ -1,6 +1,6 @@
 import { AsYouType, type CountryCode, getCountryCallingCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { SelectField } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 

@@ -1,5 +1,5 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CartIcon, CheckIcon } from '../../ui/icons.tsx';

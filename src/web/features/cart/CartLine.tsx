@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { productImageUrl } from '../../../domain/images.ts';
 import type { CartItem } from '../../state/cart.ts';
 import { Button } from '../../ui/Button.tsx';

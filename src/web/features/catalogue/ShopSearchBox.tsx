@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
 /** The shop's text search: taken on Enter or when the field is left; an empty one clears it. */

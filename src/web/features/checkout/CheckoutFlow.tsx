@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../../machines/checkout.ts';
 import { orderTotals } from '../../../domain/money.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { productImageUrl } from '../../../domain/images.ts';
 import { orderTotals } from '../../../domain/money.ts';
 import { Price } from '../../ui/Price.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { HomeContent } from '../../../content/home/types.ts';
 import { LeafIcon, MedalIcon, OliveIcon, SnowIcon } from '../../ui/icons.tsx';
 

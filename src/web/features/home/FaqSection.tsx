@@ -1,5 +1,5 @@
 import { DisclosureGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { HomeContent } from '../../../content/home/types.ts';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { AUTO_ADVANCE_MS } from '../../../../machines/auto-advance.ts';
 import type { HomeContent } from '../../../content/home/types.ts';
 import { Carousel } from '../../ui/Carousel.tsx';

@@ -1,0 +1,73 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
+import type { I18n } from './index.ts';
+
+interface Translator {
+  i18n: I18n;
+  t: TFunction;
+}
+
+const TranslatorContext = createContext<Translator | null>(null);
+
+/**
+ * The app's texts for every component below: one i18next instance, and a `t` fixed to its language,
+ * made once per language rather than at every component (react-i18next's own hook copies the
+ * instance and fixes a `t` for each component it renders, a large part of a server render).
+ */
+export function TextsProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      i18n.on('languageChanged', changed);
+      return () => i18n.off('languageChanged', changed);
+    },
+    [i18n],
+  );
+  const language = useSyncExternalStore(subscribe, () => i18n.language, () => i18n.language);
+  const translator = useMemo(() => ({ i18n, t: translatorIn(i18n, language) }), [i18n, language]);
+  return <TranslatorContext value={translator}>{children}</TranslatorContext>;
+}
+
+/** Options that only fill a text's {{placeholders}}: i18next's plural, context and fallback options are not among them. */
+const PLAIN_OPTION = /^(?!count$|context$|defaultValue$|returnObjects$|lng$|lngs$|ns$|keyPrefix$|ordinal$|replace$|interpolation$|joinArrays$|postProcess$)/;
+
+/**
+ * A `t` in one language. Texts without options are remembered (a page asks for the same ones many
+ * times), and a text whose options only fill its {{placeholders}} is filled here, as i18next would with
+ * `escapeValue: false`; anything else (plurals, nesting, formats) is i18next's own.
+ */
+function translatorIn(i18n: I18n, language: string): TFunction {
+  const fixed = i18n.getFixedT(language) as unknown as (key: unknown, ...rest: unknown[]) => string;
+  const found = new Map<string, string>();
+  const textOf = (key: string) => {
+    let text = found.get(key);
+    if (text === undefined) {
+      text = fixed(key);
+      // A key with no text yet (a part still loading) is not remembered.
+      if (text !== key) found.set(key, text);
+    }
+    return text;
+  };
+  return ((key: string, ...rest: unknown[]) => {
+    if (typeof key !== 'string') return fixed(key, ...rest);
+    if (rest.length === 0) return textOf(key);
+    const [options] = rest;
+    if (rest.length > 1 || !options || typeof options !== 'object' || !Object.keys(options).every((name) => PLAIN_OPTION.test(name))) return fixed(key, ...rest);
+    const raw = i18n.getResource(language, 'translation', key) as unknown;
+    if (typeof raw !== 'string' || raw.includes('$t(')) return fixed(key, ...rest);
+    let plain = true;
+    const text = raw.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
+      const value = (options as Record<string, unknown>)[name];
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+      plain = false;
+      return '';
+    });
+    return plain && !text.includes('{{') ? text : fixed(key, ...rest);
+  }) as unknown as TFunction;
+}
+
+/** The texts of the app, and its i18next instance. */
+export function useTranslation(): Translator {
+  const translator = useContext(TranslatorContext);
+  if (!translator) throw new Error('useTranslation outside of TextsProvider');
+  return translator;
+}
