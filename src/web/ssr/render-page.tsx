@@ -7,10 +7,11 @@ import {
   createRequestHandler,
   getSsrStatus,
   RouterServer,
+  transformHtmlStringWithRouter,
   transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import type { Locale } from '../../domain/locale.ts';
 import { createApi } from '../api/client.ts';
 import { AppRoot } from '../AppRoot.tsx';
@@ -45,8 +46,20 @@ export interface PageRequest {
 
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
 
-/** The page a guest sees at this address, in this language; never a signed-in shopper's. */
+/**
+ * The page a guest sees at this address, in this language; never a signed-in shopper's. It is drawn
+ * at once (React's renderToString: a page's data is loaded before it renders, so nothing waits),
+ * which takes less CPU than a stream; a page where a part still suspended (code not loaded yet) or
+ * failed is drawn again, streamed, waiting for every part or failing whole.
+ */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  return (await renderWith(request, 'at-once')) ?? (await renderWith(request, 'streamed'))!;
+}
+
+/** A client-rendered Suspense boundary in renderToString's output: a part suspended or threw. */
+const PART_NOT_DRAWN = '<!--$!-->';
+
+async function renderWith(request: PageRequest, how: 'at-once' | 'streamed'): Promise<RenderedPage | null> {
   const texts = createTexts(createI18n(request.lang, TEXTS[request.lang]), ['core', 'forms']);
   // Effects never run here: the actors are never started on the server.
   const nothing = () => {};
@@ -61,20 +74,56 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   });
   // The HTML is kept here as it was read, rather than put in the Response and read out of it again.
   let html = '';
+  let partNotDrawn = false;
   const response = await handler(async ({ router, responseHeaders }) => {
-    html = await renderWhole(router, request.signal, (
+    const app = (
       <AppRoot actors={actors}>
         <RouterServer router={router} />
       </AppRoot>
-    ));
+    );
+    if (how === 'streamed') html = await renderWhole(router, request.signal, app);
+    else {
+      await settleLoaderData(router);
+      const drawn = drawnAtOnce(app);
+      if (drawn === null) partNotDrawn = true;
+      else html = await transformHtmlStringWithRouter(router, drawn, { signal: request.signal });
+    }
     return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
   });
+  if (partNotDrawn) return null;
   const location = response.headers.get('location');
   if (location) {
     const target = new URL(location, request.publicUrl);
     return { status: response.status, location: `${target.pathname}${target.search}` };
   }
   return { status: response.status, html };
+}
+
+/**
+ * Waits for the data a route's loader left for its parts to wait for (the home page's sections), and
+ * marks each promise settled the way React's use() reads it, so renderToString draws those parts.
+ */
+async function settleLoaderData(router: AnyRouter): Promise<void> {
+  const pending = router.state.matches.flatMap((match) => Object.values((match.loaderData ?? {}) as Record<string, unknown>).filter((value) => value instanceof Promise));
+  await Promise.all(
+    pending.map((promise) =>
+      promise.then(
+        (value: unknown) => void Object.assign(promise, { status: 'fulfilled', value }),
+        (reason: unknown) => void Object.assign(promise, { status: 'rejected', reason }),
+      ),
+    ),
+  );
+}
+
+/** The page from renderToString, or null when a part of it suspended or failed. */
+function drawnAtOnce(app: ReactNode): string | null {
+  try {
+    const html = renderToString(app);
+    return html.includes(PART_NOT_DRAWN) ? null : html;
+  } catch {
+    // Suspended outside any boundary, or failed: the streamed render waits for it, or fails as a whole.
+    return null;
+  }
 }
 
 /**
