@@ -47,8 +47,9 @@ function VersionRow({ locale }: { locale: 'fr' | 'ar' }) {
         </span>
         <Button
           aria-label={`${t('home.download')} – ${label}`}
+          // Never disabled: a disabled button drops the focus, and Escape no longer reaches the modal.
+          // While it sends it is pending (it keeps the focus); a press once it is done does nothing.
           isPending={state.matches('sending')}
-          isDisabled={state.matches('sending') || state.matches('sent')}
           onPress={() => send({ type: 'SEND' })}
           className="min-w-36"
         >
