@@ -26,6 +26,8 @@ interface Props<T> {
   tone?: 'light' | 'dark';
   /** Moves on by itself every so many milliseconds (pauses under the pointer or with focus inside). */
   autoAdvanceMs?: number;
+  /** Extra rounds of the slides, hidden from assistive technology: too short a row, embla will not loop. */
+  copies?: number;
 }
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -35,7 +37,7 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('
  * buttons shown only when the slides overflow, right to left in Arabic. An auto-advancing one has a
  * pause button (WCAG 2.2.2).
  */
-export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLabel, nextLabel, slideClassName, loop = false, dragFree = false, breakpoints, align = 'start', tone = 'light', autoAdvanceMs }: Props<T>) {
+export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLabel, nextLabel, slideClassName, loop = false, dragFree = false, breakpoints, align = 'start', tone = 'light', autoAdvanceMs, copies = 0 }: Props<T>) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir();
   const [viewportRef, embla, emblaDriver] = useNearEmbla({ loop, dragFree, breakpoints, align, direction, containScroll: loop ? false : 'trimSnaps' });
@@ -82,12 +84,20 @@ export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLab
           in their row would otherwise widen the page and phones would zoom out to show them. */}
       {emblaDriver}
       <div ref={viewportRef} className="overflow-hidden [contain:paint]" dir={direction}>
-        <div className="flex touch-pan-y gap-4 pb-1" aria-live={autoplay && !stopped ? 'off' : 'polite'}>
-          {items.map((item, index) => (
-            <div key={getKey(item)} role="group" aria-roledescription="slide" aria-label={t('product.slide', { index: index + 1, count: items.length })} className={`shrink-0 ${slideClassName}`}>
-              {renderItem(item)}
-            </div>
-          ))}
+        {/* The gap is each slide's start padding (the row starts one gap early): a margin or flex gap
+            would be missing at the loop's seam, between the last slide and the first. */}
+        <div className="-ms-4 flex touch-pan-y pb-1" aria-live={autoplay && !stopped ? 'off' : 'polite'}>
+          {Array.from({ length: copies + 1 }, (_, copy) =>
+            items.map((item, index) => (
+              <div
+                key={`${copy} ${getKey(item)}`}
+                {...(copy ? { 'aria-hidden': true, inert: true } : { role: 'group', 'aria-roledescription': 'slide', 'aria-label': t('product.slide', { index: index + 1, count: items.length }) })}
+                className={`box-content shrink-0 ps-4 ${slideClassName}`}
+              >
+                {renderItem(item)}
+              </div>
+            )),
+          )}
         </div>
       </div>
       {overflows && (
