@@ -90,8 +90,12 @@ export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLab
           {Array.from({ length: copies + 1 }, (_, copy) =>
             items.map((item, index) => (
               <div
-                key={`${copy} ${getKey(item)}`}
-                {...(copy ? { 'aria-hidden': true, inert: true } : { role: 'group', 'aria-roledescription': 'slide', 'aria-label': t('product.slide', { index: index + 1, count: items.length }) })}
+                key={copy + getKey(item)}
+                aria-hidden={!!copy}
+                inert={!!copy}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('product.slide', { index: index + 1, count: items.length })}
                 className={`box-content shrink-0 ps-4 ${slideClassName}`}
               >
                 {renderItem(item)}

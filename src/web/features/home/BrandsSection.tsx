@@ -6,9 +6,6 @@ import { BrandTile } from './BrandTile.tsx';
 
 type Brand = components['schemas']['Brand'];
 
-/** Extra rounds of the tiles (240 px and a 16 px gap) for a row over twice the widest view (1104 px): embla loops no shorter a row. */
-const copiesToLoop = (count: number) => Math.ceil((2 * 1104) / (count * 256));
-
 /** The brands (spec section 2): a looping free-drag carousel of tiles, 'Previous brand' and 'Next brand' on overflow. */
 export function BrandsSection({ brands }: { brands: Brand[] }) {
   const { t } = useTranslation();
@@ -32,7 +29,9 @@ export function BrandsSection({ brands }: { brands: Brand[] }) {
             nextLabel={t('home.nextBrand')}
             slideClassName="w-[240px] py-2"
             loop
-            copies={copiesToLoop(brands.length)}
+            // Extra rounds of the tiles (240 px and a 16 px gap) for a row over twice the widest view
+            // (1104 px): embla does not loop a shorter row.
+            copies={Math.ceil(2208 / 256 / brands.length)}
             dragFree
             renderItem={(brand) => <BrandTile brand={brand} phone={phone} />}
           />
