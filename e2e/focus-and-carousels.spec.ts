@@ -149,7 +149,6 @@ for (const lang of ['fr', 'ar'] as const) {
     await started(page, featured);
     const cards = await visibleCards(featured);
     const gaps = cards.slice(1).map((card, i) => Math.round(card.left - cards[i]!.right));
-    console.log(`${lang} featured gaps (px):`, gaps.join(', '));
     expect(gaps.length).toBeGreaterThan(0);
     // The first card is centred: the last one is beside it, across the seam, with the same gap.
     for (const gap of gaps) expect(gap).toBe(16);

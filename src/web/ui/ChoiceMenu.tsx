@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Button } from './Button.tsx';
+import { HEADER_MENU_BUTTON } from './header-menu-button.ts';
 
 const loadPanel = () => import('./ChoiceMenuPanel.tsx');
 const ChoiceMenuPanel = lazy(loadPanel);
@@ -38,6 +39,7 @@ export function ChoiceMenu({ label, triggerLabel, trigger, choices, selected, on
         variant="ghost"
         aria-label={triggerLabel}
         aria-haspopup="menu"
+        {...HEADER_MENU_BUTTON}
         aria-expanded={isOpen}
         onPress={() => onOpenChange(!isOpen)}
         onHoverStart={() => void loadPanel()}

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { type Key, Menu, MenuItem, Popover } from 'react-aria-components';
 import type { Choice } from './ChoiceMenu.tsx';
+import { pressOutsideCloses } from './header-menu-button.ts';
 
 export interface ChoiceMenuPanelProps {
   label: string;
@@ -15,7 +16,7 @@ export interface ChoiceMenuPanelProps {
 /** The open menu of a ChoiceMenu (react-aria: menuitemradio, arrows, typeahead, Escape), loaded when first needed. */
 export default function ChoiceMenuPanel({ label, choices, selected, onSelect, isOpen, onOpenChange, triggerRef }: ChoiceMenuPanelProps) {
   return (
-    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" offset={10} className="min-w-44 rounded-2xl border border-olive-100 bg-white p-1.5 shadow-xl">
+    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} shouldCloseOnInteractOutside={pressOutsideCloses} placement="bottom end" offset={10} className="min-w-44 rounded-2xl border border-olive-100 bg-white p-1.5 shadow-xl">
       <Menu
         aria-label={label}
         // react-aria's menu focus on opening (its first item), not the HTML autofocus attribute.

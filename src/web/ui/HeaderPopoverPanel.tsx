@@ -1,6 +1,6 @@
-import { type ReactNode, type RefObject, useRef } from 'react';
-import { useInteractOutside } from 'react-aria';
+import type { ReactNode, RefObject } from 'react';
 import { Dialog, Popover } from 'react-aria-components';
+import { pressOutsideCloses } from './header-menu-button.ts';
 
 export interface HeaderPopoverPanelProps {
   label: string;
@@ -13,27 +13,16 @@ export interface HeaderPopoverPanelProps {
 
 /**
  * The panel of a header menu, loaded the first time one opens (react-aria's overlays stay off the first load).
- * Non-modal: a modal popover makes the rest of the page inert, so a click on another header button (the
- * cart while the account menu is open) would only close this panel. Here that button gets the click and
- * opens its menu, the menus machine closing this one; a press anywhere else closes it.
+ * Modal, but the other header menus' buttons stay live above it (HEADER_MENU_BUTTON): one click on the
+ * cart while the account menu is open opens the cart, the menus machine closing the account menu.
  */
 export default function HeaderPopoverPanel({ label, isOpen, onOpenChange, triggerRef, children, className = '' }: HeaderPopoverPanelProps) {
-  const ref = useRef<HTMLElement>(null);
-  useInteractOutside({
-    ref,
-    onInteractOutside: (event) => {
-      // Not while a modal opened from the panel (the profile) covers it: the page around that modal is inert.
-      if (ref.current?.closest('[inert]') || (event.target as Element).closest('header [aria-haspopup]')) return;
-      onOpenChange(false);
-    },
-  });
   return (
     <Popover
-      ref={ref}
-      isNonModal
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
+      shouldCloseOnInteractOutside={pressOutsideCloses}
       placement="bottom end"
       offset={10}
       className={`w-80 max-w-[calc(100vw-1.5rem)] rounded-2xl border border-olive-100 bg-white text-olive-900 shadow-xl outline-none ${className}`}

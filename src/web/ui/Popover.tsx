@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Button } from './Button.tsx';
+import { HEADER_MENU_BUTTON } from './header-menu-button.ts';
 
 const loadPanel = () => import('./HeaderPopoverPanel.tsx');
 const HeaderPopoverPanel = lazy(loadPanel);
@@ -38,6 +39,7 @@ export function HeaderPopover({ label, isOpen, onOpenChange, buttonLabel, button
         variant="icon"
         aria-label={buttonLabel}
         aria-haspopup="dialog"
+        {...HEADER_MENU_BUTTON}
         aria-expanded={isOpen}
         onPress={() => onOpenChange(!isOpen)}
         onHoverStart={() => void loadPanel()}
