@@ -30,38 +30,48 @@ export function TextsProvider({ i18n, children }: { i18n: I18n; children: ReactN
 /** Options that only fill a text's {{placeholders}}: i18next's plural, context and fallback options are not among them. */
 const PLAIN_OPTION = /^(?!count$|context$|defaultValue$|returnObjects$|lng$|lngs$|ns$|keyPrefix$|ordinal$|replace$|interpolation$|joinArrays$|postProcess$)/;
 
+/** Options made only of strings, numbers and booleans: the text they give can be remembered by their JSON. */
+function isFlat(options: unknown): options is Record<string, unknown> {
+  if (!options || typeof options !== 'object' || Object.getPrototypeOf(options) !== Object.prototype) return false;
+  return Object.values(options).every((value) => value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value));
+}
+
 /**
- * A `t` in one language. Texts without options are remembered (a page asks for the same ones many
- * times), and a text whose options only fill its {{placeholders}} is filled here, as i18next would with
- * `escapeValue: false`; anything else (plurals, nesting, formats) is i18next's own.
+ * A `t` in one language. What it answers is remembered, by key and options (a page asks for the same
+ * texts many times); a text whose options only fill its {{placeholders}} is filled here, as i18next
+ * would with `escapeValue: false`; anything else (plurals, nesting, formats) is i18next's own.
  */
 function translatorIn(i18n: I18n, language: string): TFunction {
   const fixed = i18n.getFixedT(language) as unknown as (key: unknown, ...rest: unknown[]) => string;
   const found = new Map<string, string>();
-  const textOf = (key: string) => {
-    let text = found.get(key);
+  const remembered = (key: string, id: string, make: () => string) => {
+    let text = found.get(id);
     if (text === undefined) {
-      text = fixed(key);
+      text = make();
       // A key with no text yet (a part still loading) is not remembered.
-      if (text !== key) found.set(key, text);
+      if (text !== key) found.set(id, text);
     }
     return text;
   };
-  return ((key: string, ...rest: unknown[]) => {
-    if (typeof key !== 'string') return fixed(key, ...rest);
-    if (rest.length === 0) return textOf(key);
-    const [options] = rest;
-    if (rest.length > 1 || !options || typeof options !== 'object' || !Object.keys(options).every((name) => PLAIN_OPTION.test(name))) return fixed(key, ...rest);
+  const filled = (key: string, options: Record<string, unknown>) => {
+    if (!Object.keys(options).every((name) => PLAIN_OPTION.test(name))) return null;
     const raw = i18n.getResource(language, 'translation', key) as unknown;
-    if (typeof raw !== 'string' || raw.includes('$t(')) return fixed(key, ...rest);
+    if (typeof raw !== 'string' || raw.includes('$t(')) return null;
     let plain = true;
     const text = raw.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
-      const value = (options as Record<string, unknown>)[name];
+      const value = options[name];
       if (typeof value === 'string' || typeof value === 'number') return String(value);
       plain = false;
       return '';
     });
-    return plain && !text.includes('{{') ? text : fixed(key, ...rest);
+    return plain && !text.includes('{{') ? text : null;
+  };
+  return ((key: string, ...rest: unknown[]) => {
+    if (typeof key !== 'string' || rest.length > 1) return fixed(key, ...rest);
+    const [options] = rest;
+    if (options === undefined) return remembered(key, key, () => fixed(key));
+    if (!isFlat(options)) return fixed(key, options);
+    return remembered(key, `${key}\u0000${JSON.stringify(options)}`, () => filled(key, options) ?? fixed(key, options));
   }) as unknown as TFunction;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { Label, Slider, SliderThumb, SliderTrack } from 'react-aria-components';
 
 const COMMIT_DELAY_MS = 250;
 
@@ -46,7 +46,8 @@ export function RangeSlider({ label, thumbLabels, min, max, step, value, onChang
     >
       <div className="flex justify-between gap-2 text-sm">
         <Label className="font-medium">{label}</Label>
-        <SliderOutput dir="ltr">{({ state }) => state.values.map(format).join(' – ')}</SliderOutput>
+        {/* Not react-aria's SliderOutput: it formats a number range of its own on every render, unused here. */}
+        <output dir="ltr">{local.map((v) => format(Math.min(max, Math.max(min, v)))).join(' – ')}</output>
       </div>
       <SliderTrack className="relative mx-3 h-8">
         {({ state }) => (
