@@ -171,6 +171,8 @@ test.describe('accessibility', () => {
 
 test('no page is wider than a 390 px screen', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the small screen is the one at risk');
+  // Fourteen pages, each until the network is idle: over the default 30 s on a loaded 2-core runner.
+  test.slow();
   const slug = await firstSlug(page);
   for (const path of ['/', '/shop', `/produits/${slug}`, '/about', '/signup', '/checkout', '/nowhere']) {
     for (const lang of ['fr', 'ar']) {
