@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import * as t from '../../src/server/db/schema.ts';
-import { sweepCardOrders } from '../../src/server/orders/card-order.ts';
+import { settleCardOrder, sweepCardOrders } from '../../src/server/orders/card-order.ts';
 import { stripeCardPayments } from '../../src/server/payments/card-payments.ts';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
@@ -112,6 +112,10 @@ describe('card payments (Stripe Checkout, against a local stand-in)', () => {
     stripe.expire(stripe.sessions.at(-1)!.id);
     const reads = await Promise.all([readOrder(headers, placed._id), readOrder(headers, placed._id)]);
     for (const read of reads) expect(json<{ data: { order: Order } }>(read).data.order).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled', checkoutUrl: null } });
+    expect(await stockOf(pick.variant.id)).toBe(stockBefore);
+    // A reader who saw it waiting just before another settled it is told it no longer waits, so it reads again.
+    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), log: app.log };
+    expect(await settleCardOrder(deps, placed._id)).toBe(true);
     expect(await stockOf(pick.variant.id)).toBe(stockBefore);
   });
 

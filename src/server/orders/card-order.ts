@@ -70,7 +70,9 @@ async function withdrawOrder(db: Db, carts: CartStore, orderId: string): Promise
  */
 export async function settleCardOrder({ db, payments, log }: Omit<CardOrderDeps, 'publicUrl' | 'carts'>, orderId: string): Promise<boolean> {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
-  if (!order || order.paymentMethod !== 'stripe' || order.status !== 'awaiting-payment' || !order.paymentSessionId) return false;
+  if (!order || order.paymentMethod !== 'stripe' || !order.paymentSessionId) return false;
+  // Settled by a concurrent reader since the caller read it: the caller's copy is stale.
+  if (order.status !== 'awaiting-payment') return true;
   let state;
   try {
     state = await payments.state(order.paymentSessionId);
