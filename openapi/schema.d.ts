@@ -840,7 +840,7 @@ export interface components {
         ProductResponse: {
             /** @constant */
             success: true;
-            message?: string;
+            message: string;
             data: {
                 product: components["schemas"]["Product"];
             };
@@ -1103,11 +1103,11 @@ export interface components {
         };
         OrderCreateRequest: {
             /**
-             * @description cart orders the session's cart; direct orders the single line of items.
+             * @description cart orders the signed-in customer's cart; direct orders the single line of items. The spec's payload (spec section 3) has no source: then items that are the cart's lines (the same variants in the same quantities, in any order) order the cart, a single line that is not orders it directly, and other items answer 409 CONFLICT (the cart changed since they were read). No source and no items orders the cart.
              * @enum {string}
              */
-            source: "cart" | "direct";
-            /** @description The direct purchase's line; ignored for cart orders. */
+            source?: "cart" | "direct";
+            /** @description The lines as the shopper saw them (spec section 3); the server prices and names each from its own data. A direct purchase has exactly one; with source cart they are ignored. */
             items?: components["schemas"]["OrderLineInput"][];
             customerInfo: components["schemas"]["CustomerInfo"];
             billingAddress?: components["schemas"]["Address"];

@@ -34,6 +34,7 @@ import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 import { capConnectionsPerClient } from './http/connection-limits.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { securityHeaderSet, securityHeaders } from './http/security-headers.ts';
+import { acceptEmptyJson } from './http/empty-json.ts';
 import { serveWebApp } from './http/web-app.ts';
 import type { PagesSource } from './pages/serve-pages.ts';
 import { MailQueue } from './mail/mail-queue.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // The API speaks JSON only: a text/plain body is refused with 415 instead of parsed.
   app.removeContentTypeParser('text/plain');
+  acceptEmptyJson(app);
   installErrorHandler(app);
   refuseNul(app);
   closeConnectionsWhenClosing(app);

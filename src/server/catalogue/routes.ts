@@ -60,7 +60,7 @@ export function catalogueHandlers(catalogue: Catalogue, db: Db): Handlers {
       const { idOrSlug } = request.params;
       const answer = await catalogue.answer(`product:${idOrSlug.toLowerCase()}:${lang}`, (s) => {
         const product = findProduct(s, idOrSlug);
-        return { success: true, data: { product: toProduct(product, relatedTo(product, s.products), lang) } };
+        return { success: true, message: 'Product found', data: { product: toProduct(product, relatedTo(product, s.products), lang) } };
       });
       return answer.send(request, reply);
     },

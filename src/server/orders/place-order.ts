@@ -32,8 +32,8 @@ function outOfStock(title: string, size: string): ApiError {
 }
 
 /** The lines to order, priced and named from the database: the cart's, or the one direct purchase. */
-async function linesOf(db: Db, carts: CartStore, userId: string, input: OrderInput, lang: Locale): Promise<Line[]> {
-  if (input.source === 'cart') {
+async function linesOf(db: Db, carts: CartStore, userId: string, input: OrderInput, source: Source, lang: Locale): Promise<Line[]> {
+  if (source === 'cart') {
     const lines = await carts.lines({ userId }, db);
     if (!lines.length) throw new ApiError(409, 'CONFLICT', 'Your cart is empty');
     return lines.map((line) => ({
@@ -50,6 +50,7 @@ async function linesOf(db: Db, carts: CartStore, userId: string, input: OrderInp
   }
   const item = input.items?.[0];
   if (!item) throw new ApiError(400, 'MISSING_PRODUCT_INFO', 'Missing required product information');
+  if (input.items!.length > 1) throw invalid('items', 'A direct purchase is a single line');
   const [row] = await db
     .select({ variant: t.variants, product: t.products, brand: t.brands, category: t.categories })
     .from(t.variants)
@@ -71,6 +72,23 @@ async function linesOf(db: Db, carts: CartStore, userId: string, input: OrderInp
       priceCentimes: row.variant.priceCentimes,
     },
   ];
+}
+
+type Source = 'cart' | 'direct';
+
+/**
+ * The spec's order payload (section 3) names no source. Its items are then the cart's lines (same
+ * variants, same quantities: a cart order) or one line that is not (a direct purchase); any other
+ * items mean the cart changed since the payload was made. Without items, the cart is ordered.
+ */
+async function sourceOf(db: Db, carts: CartStore, userId: string, items: OrderInput['items']): Promise<Source> {
+  if (!items?.length) return 'cart';
+  const key = (variantId: string, quantity: number) => `${variantId}×${quantity}`;
+  const cart = (await carts.lines({ userId }, db)).map((line) => key(line.variantId, line.quantity)).sort();
+  const sent = items.map((item) => key(item.variant, item.quantity)).sort();
+  if (cart.length === sent.length && cart.every((line, i) => line === sent[i])) return 'cart';
+  if (items.length === 1) return 'direct';
+  throw new ApiError(409, 'CONFLICT', 'These items are no longer your cart; check it and try again');
 }
 
 export interface PlaceOrder {
@@ -114,8 +132,9 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
   }
   return db.transaction(async (tx) => {
     // Read and claimed inside the transaction: of orders sent at once from one cart, one gets its lines.
-    const lines = await linesOf(tx as unknown as Db, carts, userId, input, lang);
-    if (input.source === 'cart') await claimCartLines(tx as unknown as Db, lines);
+    const source = input.source ?? (await sourceOf(tx as unknown as Db, carts, userId, input.items));
+    const lines = await linesOf(tx as unknown as Db, carts, userId, input, source, lang);
+    if (source === 'cart') await claimCartLines(tx as unknown as Db, lines);
     await checkOpenOrders(tx as unknown as Db, userId, lines.reduce((sum, line) => sum + line.quantity, 0), order.openOrderLimits);
     const totals = orderTotals(
       lines.map((line) => ({ unitPrice: line.priceCentimes, quantity: line.quantity })),
@@ -142,7 +161,7 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
         idempotencyKey: order.idempotencyKey ?? null,
         idempotencyFingerprint: order.idempotencyKey ? (order.idempotencyFingerprint ?? null) : null,
         status: input.paymentMethod === 'cash-on-delivery' ? 'pending' : 'awaiting-payment',
-        source: input.source,
+        source,
         locale: lang,
         subtotalCentimes: totals.subtotal,
         shippingCentimes: totals.shipping,
