@@ -53,8 +53,9 @@ test('a guest adds two products, signs in, and finds both in the cart with the r
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   const listed = await products(page);
-  const [first, second] = listed.filter((p) => p.variants.find((v) => v.isDefault)?.inStock).slice(0, 2);
-  const defaultOf = (p: Summary) => p.variants.find((v) => v.isDefault) ?? p.variants[0]!;
+  const [first, second] = listed.filter((p) => p.variants[0]?.inStock).slice(0, 2);
+  // A card adds its first size (spec section 4).
+  const defaultOf = (p: Summary) => p.variants[0]!;
 
   for (const product of [first!, second!]) {
     const variant = defaultOf(product);

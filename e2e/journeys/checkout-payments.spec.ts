@@ -24,8 +24,9 @@ test('a guest adds to the cart, signs up, verifies with the mailed code, orders 
   const { data } = (await (await page.request.get('/api/products?pageSize=48')).json()) as {
     data: { products: { name: string; variants: { id: string; size: string; price: number; stock: number; isDefault: boolean }[] }[] };
   };
-  const product = data.products.find((p) => (p.variants.find((v) => v.isDefault) ?? p.variants[0])!.stock >= 10)!;
-  const variant = product.variants.find((v) => v.isDefault) ?? product.variants[0]!;
+  // A card adds its first size (spec section 4).
+  const product = data.products.find((p) => p.variants[0]!.stock >= 10)!;
+  const variant = product.variants[0]!;
 
   // Browse and add two of one product as a guest.
   await page.goto('/shop');

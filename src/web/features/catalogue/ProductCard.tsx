@@ -39,7 +39,8 @@ export function ProductCard(props: Props) {
 
 function Card({ product, variant: look = 'default', size = 'md', eager = false, priority }: Props) {
   const { t } = useTranslation();
-  const [variantId, setVariantId] = useState(() => (product.variants.find((v) => v.isDefault) ?? product.variants[0])?.id ?? '');
+  // A card starts on the first size; only the product page starts on isDefault (spec section 4).
+  const [variantId, setVariantId] = useState(() => product.variants[0]?.id ?? '');
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   const image = variant?.image ?? product.image;
   const price = variant?.price ?? product.price;
