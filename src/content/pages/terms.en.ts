@@ -19,7 +19,7 @@ const page: ContentPage = {
     {
       heading: 'Prices',
       paragraphs: [
-        'Prices are shown in Moroccan dirhams (DH) and include all taxes, with VAT at 10 %. Delivery charges are added according to the delivery method you choose and are shown before you confirm your order.',
+        'Product prices are shown in Moroccan dirhams (DH) excluding VAT. VAT at 10% is added to the subtotal in the cart and at checkout, with delivery charges according to the delivery method you choose; the total including VAT is shown before you confirm your order.',
         'We may change our prices at any time; the price that applies is the one displayed when you confirm your order. If a price is obviously wrong, we will let you know before dispatch, and you can either confirm the order at the correct price or cancel it free of charge.',
       ],
     },

@@ -19,7 +19,7 @@ const page: ContentPage = {
     {
       heading: 'Prix',
       paragraphs: [
-        'Les prix sont indiqués en dirhams marocains (DH), toutes taxes comprises, TVA de 10 % incluse. Les frais de livraison s’y ajoutent selon le mode de livraison choisi ; ils sont affichés avant la validation de la commande.',
+        'Les prix des produits sont indiqués en dirhams marocains (DH) hors taxes (HT). La TVA de 10 % s’ajoute au sous-total dans le panier et à la commande, ainsi que les frais de livraison selon le mode de livraison choisi ; le total toutes taxes comprises est affiché avant la validation de la commande.',
         'Nous pouvons modifier nos prix à tout moment ; le prix applicable est celui affiché au moment où vous validez votre commande. En cas d’erreur manifeste d’affichage, nous vous prévenons avant l’expédition et vous pouvez confirmer la commande au prix correct ou l’annuler sans frais.',
       ],
     },

@@ -121,7 +121,7 @@ const frForms = {
     size: 'Taille',
     quantity: 'Quantité : {{count}}',
     subtotal: 'Sous-total',
-    vat: 'TVA (10 %)',
+    vat: 'TVA (10%)',
     total: 'Total TTC',
     steps: { contact: 'Contact', delivery: 'Livraison', payment: 'Paiement', recap: 'Récapitulatif', done: 'Confirmation' },
     shortSteps: { first: 'Contact & Localisation', second: 'Paiement & Livraison', third: 'Récapitulatif' },

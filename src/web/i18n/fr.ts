@@ -57,7 +57,7 @@ const fr = {
     increase: 'Augmenter la quantité de {{name}}',
     remove: 'Retirer {{name}} du panier',
     subtotal: 'Sous-total',
-    vat: 'TVA (10 %)',
+    vat: 'TVA (10%)',
     total: 'Total TTC',
     stockLeft_one: 'Plus qu’un exemplaire en stock',
     stockLeft_other: 'Plus que {{count}} en stock',
