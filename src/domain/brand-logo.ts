@@ -13,3 +13,8 @@ export function brandLogoPath(brand: string, locale: Locale): string {
   const arabic = locale === 'ar' && !NO_ARABIC_LOGO.has(key);
   return `/images/brands/${key}-logo${arabic ? '-arabic' : ''}.svg`;
 }
+
+/** The WebP drawn from a logo's SVG (scripts/brand-logos.ts): what the brand tiles show. */
+export function brandLogoRaster(svgPath: string): string {
+  return svgPath.replace(/\.svg$/, '.webp');
+}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { hoverTooltipMachine } from '../../../../machines/hover-tooltip.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
+import { brandLogoRaster } from '../../../domain/brand-logo.ts';
 import { BrandDetails } from './BrandDetails.tsx';
 
 type Brand = components['schemas']['Brand'];
@@ -19,8 +20,10 @@ export function BrandTile({ brand, phone }: { brand: Brand; phone: boolean }) {
   const [tooltip, send] = useMachine(hoverTooltipMachine);
   const [pointer, setPointer] = useState({ x: 0, y: 0 });
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [logoFailed, setLogoFailed] = useState(false);
-  const logo = i18n.language === 'ar' ? brand.logoAr : brand.logo;
+  // The WebP drawn from the logo first (cheap to paint), its SVG if that is missing, else the letter.
+  const [logoTry, setLogoTry] = useState<'raster' | 'vector' | 'failed'>('raster');
+  const vector = i18n.language === 'ar' ? brand.logoAr : brand.logo;
+  const logo = logoTry === 'raster' ? brandLogoRaster(vector) : vector;
   return (
     <>
       <Button
@@ -34,12 +37,12 @@ export function BrandTile({ brand, phone }: { brand: Brand; phone: boolean }) {
         onPointerMove={(event) => setPointer({ x: event.clientX, y: event.clientY })}
         className="flex h-[208px] w-[240px] flex-col items-center justify-center gap-3 rounded-3xl border border-olive-100 bg-white p-5 shadow-sm outline-none transition-transform duration-200 hover:-translate-y-1.5 hover:shadow-lg focus-visible:ring-3 focus-visible:ring-gold-500"
       >
-        {logoFailed ? (
+        {logoTry === 'failed' ? (
           <span aria-hidden="true" className="grid size-20 place-items-center rounded-full bg-olive-800 font-serif text-4xl text-cream-50">
             {brand.displayName.charAt(0)}
           </span>
         ) : (
-          <img src={logo} alt="" width={160} height={60} loading="lazy" onError={() => setLogoFailed(true)} className="h-16 w-auto max-w-[180px]" />
+          <img src={logo} alt="" width={160} height={60} loading="lazy" onError={() => setLogoTry(logoTry === 'raster' ? 'vector' : 'failed')} className="h-16 w-auto max-w-[180px]" />
         )}
         <span className="font-semibold">{brand.displayName}</span>
         <span className="text-sm text-olive-800">{brand.type}</span>
