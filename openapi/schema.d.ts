@@ -546,6 +546,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook for the hosted checkout pages (set its URL and STRIPE_WEBHOOK_SECRET).
+         * @description checkout.session.completed (paid) and checkout.session.async_payment_succeeded mark the waiting card order paid; checkout.session.expired cancels it and puts its stock back. The Stripe-Signature header is checked over the body as received with STRIPE_WEBHOOK_SECRET (400 when it does not match or is older than five minutes). Each event id is applied at most once, however often it is delivered; other events are acknowledged and ignored. Reading a card order still asks Stripe, so an order settles even when a delivery is lost.
+         */
+        post: operations["receiveCardEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalogs/{locale}": {
         parameters: {
             query?: never;
@@ -1173,6 +1193,18 @@ export interface components {
                 status: "due-on-delivery" | "awaiting-transfer" | "awaiting-card" | "paid" | "cancelled";
                 /** @description The card provider's page, for card payments. */
                 checkoutUrl: string | null;
+            };
+        };
+        CardEventResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                /**
+                 * @description applied now; seen (applied at an earlier delivery); ignored (settles no order of ours).
+                 * @enum {string}
+                 */
+                result: "applied" | "seen" | "ignored";
             };
         };
         OrderResponse: {
@@ -2308,6 +2340,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    receiveCardEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    type: string;
+                    data: Record<string, never>;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The event was applied now, had been applied before, or settles nothing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardEventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };

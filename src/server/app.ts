@@ -17,6 +17,8 @@ import { catalogHandlers } from './catalogs/routes.ts';
 import { contactHandlers } from './contact/routes.ts';
 import { orderHandlers } from './orders/routes.ts';
 import { stripeCardPayments } from './payments/card-payments.ts';
+import { stripeCardWebhook } from './payments/card-webhook.ts';
+import { paymentHandlers } from './payments/routes.ts';
 import { imageHandlers } from './catalogue/images.ts';
 import { catalogueHandlers } from './catalogue/routes.ts';
 import { checkoutOptionHandlers } from './checkout-options/routes.ts';
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, log: app.log, openOrderLimits }),
     ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input)), database.db),
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
+    ...paymentHandlers({ db: database.db, catalogue, readCardEvent: config.stripeWebhookSecret ? stripeCardWebhook(config.stripeWebhookSecret) : undefined, log: app.log }),
   };
   registerContract(app, contract, handlers);
   startBackgroundJobs(app, { db: database.db, carts, catalogue, mails, payments });

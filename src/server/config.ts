@@ -14,6 +14,8 @@ export interface Config {
   stripeSecretKey: string | undefined;
   /** Where the card provider's API is; unset: Stripe's own. A local stand-in (tests, stripe-mock) otherwise. */
   stripeApiUrl: string | undefined;
+  /** Signs Stripe's webhook deliveries (whsec_…); unset: the webhook answers 503 and orders settle when read. */
+  stripeWebhookSecret: string | undefined;
   checkoutEnabled: boolean;
   shopEmail: string;
   logLevel: string;
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeApiUrl: url('STRIPE_API_URL', env.STRIPE_API_URL),
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     checkoutEnabled: boolean('CHECKOUT_ENABLED', env.CHECKOUT_ENABLED, true),
     shopEmail: env.SHOP_EMAIL || SHOP_EMAIL,
     logLevel: env.LOG_LEVEL || 'info',

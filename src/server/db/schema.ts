@@ -400,3 +400,14 @@ export const mailQueue = pgTable(
   },
   (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
+
+/**
+ * The card provider's webhook events already applied, by the provider's event id: a delivery made
+ * again (Stripe retries until it hears 2xx) changes nothing the second time.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

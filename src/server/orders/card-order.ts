@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
+import type { CardEvent } from '../payments/card-webhook.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import { type Confirmation, queueConfirmation } from './order-confirmation.ts';
 
@@ -81,18 +82,44 @@ export async function settleCardOrder({ db, payments, log }: Omit<CardOrderDeps,
     return false;
   }
   if (state === 'open') return false;
+  await db.transaction(async (tx) => settle(tx as unknown as Db, orderId, state));
+  // Settled now, or by a concurrent reader a moment ago: either way the order is no longer waiting.
+  return true;
+}
+
+/** Marks a waiting card order paid, or cancels it and puts its stock back: once, whoever comes first. */
+async function settle(tx: Db, orderId: string, outcome: NonNullable<CardEvent['outcome']>): Promise<void> {
+  const changed = await tx
+    .update(t.orders)
+    .set({ status: outcome === 'paid' ? 'paid' : 'cancelled' })
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.status, 'awaiting-payment')))
+    .returning({ id: t.orders.id });
+  if (changed.length && outcome === 'expired') {
+    const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
+    for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Applies a webhook event of the card provider, at most once per event id: the id is written in the
+ * same transaction as the order's change, so a delivery made again, or at the same moment, finds it
+ * and changes nothing. An event for a page that is not one of our orders' is kept and ignored.
+ */
+export async function applyCardEvent(db: Db, event: CardEvent): Promise<'applied' | 'seen' | 'ignored'> {
+  const orderId = event.orderId && UUID.test(event.orderId) ? event.orderId.toLowerCase() : null;
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(t.orders)
-      .set({ status: state === 'paid' ? 'paid' : 'cancelled' })
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, 'awaiting-payment')))
-      .returning({ id: t.orders.id });
-    if (changed.length && state === 'expired') {
-      const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
-      for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
-    }
-    // Settled now, or by a concurrent reader a moment ago: either way the order is no longer waiting.
-    return true;
+    const fresh = await tx.insert(t.paymentEvents).values({ id: event.id, type: event.type, orderId }).onConflictDoNothing().returning({ id: t.paymentEvents.id });
+    if (!fresh.length) return 'seen';
+    if (!event.outcome || !orderId) return 'ignored';
+    const [order] = await tx
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.paymentMethod, 'stripe'), eq(t.orders.paymentSessionId, event.sessionId)));
+    if (!order) return 'ignored';
+    await settle(tx as unknown as Db, order.id, event.outcome);
+    return 'applied';
   });
 }
 
