@@ -146,7 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log }),
     ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled }),
     ...cartHandlers(carts, tokens, config.guestCartsPerHour),
-    ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, log: app.log, openOrderLimits }),
+    ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, shopEmail: config.shopEmail, log: app.log, openOrderLimits }),
     ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input)), database.db),
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
     ...paymentHandlers({ db: database.db, catalogue, readCardEvent: config.stripeWebhookSecret ? stripeCardWebhook(config.stripeWebhookSecret) : undefined, log: app.log }),

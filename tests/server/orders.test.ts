@@ -14,10 +14,11 @@ let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let products: S['Product'][];
 let people = 0;
+const SHOP = 'commandes@huileries.example.ma';
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  app = await startTestApp({ smtpUrl: smtp.url });
+  app = await startTestApp({ smtpUrl: smtp.url, shopEmail: SHOP });
   const list = json<{ data: { products: S['ProductSummary'][] } }>(await app.inject('/api/products?pageSize=48')).data.products;
   products = await Promise.all(list.map(async (p) => json<{ data: { product: S['Product'] } }>(await app.inject(`/api/products/${p.id}`)).data.product));
 });
@@ -61,6 +62,52 @@ async function stockOf(variantId: string) {
 }
 
 describe('placing an order', () => {
+  it('tells the shop (SHOP_EMAIL) of each new order in French: customer, lines, totals, payment, delivery and notes', async () => {
+    const email = `anglais${++people}@example.ma`;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: `10.8.1.${people}`,
+      payload: { firstName: 'Sarah', lastName: 'Miller', email, password: 'Zitoun#2026', locale: 'en' },
+    });
+    await app.database.db.update(t.users).set({ isVerified: true }).where(eq(t.users.email, email));
+    const headers = { authorization: `Bearer ${json<S['AuthResponse']>(registered).data.tokens.accessToken}` };
+    const pick = picks()[4]!;
+    const since = smtp.mails.length;
+    const response = await order(
+      headers,
+      orderBody(email, {
+        source: 'direct',
+        items: [{ product: pick.product.id, variant: pick.variant.id, quantity: 2 }],
+        customerInfo: { firstName: 'Sarah', lastName: 'Miller', email, phone: '+212661234567' },
+        paymentMethod: 'bank-transfer',
+        selectedBankId: 'attijariwafa-bank',
+        notes: 'Appeler avant de passer',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = json<{ data: { order: S['Order'] } }>(response).data.order;
+    const mail = await vi.waitFor(() => {
+      const found = smtp.mails.slice(since).find((m) => m.to.includes(SHOP));
+      if (!found) throw new Error('no mail to the shop yet');
+      return found;
+    });
+    const dh = (centimes: number) => `${(centimes / 100).toFixed(2)} DH`;
+    expect(mail.subject).toBe(`Nouvelle commande ${placed.orderNumber} – ${dh(placed.total)}`);
+    // In French whatever the customer's language: the product's French name, French words.
+    expect(mail.text).toContain('Client : Sarah Miller');
+    expect(mail.text).toContain(`E-mail : ${email}`);
+    expect(mail.text).toContain('Téléphone : +212661234567');
+    expect(mail.text).toContain(`2 × ${pick.product.name} (${pick.variant.size}) — ${dh(pick.variant.price)} = ${dh(pick.variant.price * 2)}`);
+    expect(mail.text).toContain(`TVA (10%) : ${dh(placed.vat)}`);
+    expect(mail.text).toContain(`Total : ${dh(placed.total)}`);
+    expect(mail.text).toContain('Paiement : virement bancaire (à recevoir), ');
+    expect(mail.text).toContain('(retrait en magasin)');
+    expect(mail.text).toMatch(/À retirer à : .+, .+, .+/);
+    expect(mail.text).toContain('Remarques du client : Appeler avant de passer');
+    expect(smtp.mails.slice(since).filter((m) => m.to.includes(SHOP))).toHaveLength(1);
+  });
+
   it('rebuilds the lines from the cart and the database, ignores a sent price or total, adds shipping and VAT, takes the stock, empties the cart and mails the customer', async () => {
     const { email, headers } = await customer();
     const [a, b] = picks();

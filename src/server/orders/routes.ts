@@ -28,13 +28,15 @@ export interface OrderDeps {
   checkoutEnabled: boolean;
   openOrderLimits: OpenOrderLimits;
   publicUrl: string;
+  /** Told of every new order (SHOP_EMAIL). */
+  shopEmail: string;
   log: FastifyBaseLogger;
 }
 
 const UNIQUE_VIOLATION = '23505';
 
 /** Orders of signed-in, verified customers; only the owner reads one. */
-export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, checkoutEnabled, openOrderLimits, publicUrl, log }: OrderDeps): Handlers {
+export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, checkoutEnabled, openOrderLimits, publicUrl, shopEmail, log }: OrderDeps): Handlers {
   return {
     createOrder: async (request, reply) => {
       if (!checkoutEnabled) throw new ApiError(503, 'CHECKOUT_DISABLED', 'Online ordering is not open yet; browse the catalogue, download it, or contact us to order');
@@ -44,7 +46,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, c
       if (!user.isVerified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before ordering');
       const lang = request.query.lang ?? DEFAULT_LOCALE;
       // To the account's own (verified) address: a typed contact address could be anyone's.
-      const confirmation = { userId, email: user.email, locale: isLocale(user.locale) ? user.locale : lang };
+      const confirmation = { userId, email: user.email, locale: isLocale(user.locale) ? user.locale : lang, shopEmail };
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       const idempotencyFingerprint = idempotencyKey ? requestFingerprint(request.body) : undefined;

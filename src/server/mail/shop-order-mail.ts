@@ -1,0 +1,48 @@
+import type { components } from '../../../openapi/schema.d.ts';
+import { formatPrice } from '../../domain/money.ts';
+import { escapeHtml } from '../pages/escape-html.ts';
+import type { MailContent } from './templates.ts';
+
+type Order = components['schemas']['Order'];
+
+const PAYMENT: Record<Order['paymentMethod'], string> = {
+  'cash-on-delivery': 'paiement à la livraison (espèces)',
+  'bank-transfer': 'virement bancaire (à recevoir)',
+  stripe: 'carte bancaire (page de paiement Stripe ouverte)',
+};
+const COUNTRY = { MA: 'Maroc', FR: 'France', ES: 'Espagne' } as const;
+
+/**
+ * What the shop's address (SHOP_EMAIL) is told of each new order, in French: who ordered, the lines,
+ * the totals, how it is paid and where it goes, and the customer's notes.
+ */
+export function shopOrderMail(order: Order, notes: string): MailContent {
+  const { customerInfo: who, deliveryMethod: method, pickupShop: shop, deliveryAddress: address } = order;
+  const date = new Intl.DateTimeFormat('fr-MA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Casablanca' }).format(new Date(order.createdAt));
+  const sections: string[][] = [
+    [`Commande ${order.orderNumber} du ${date}`],
+    [`Client : ${who.firstName} ${who.lastName}`, `E-mail : ${who.email}`, `Téléphone : ${who.phone}`],
+    order.items.map((item) => `${item.quantity} × ${item.productTitle} (${item.size}) — ${formatPrice(item.price)} = ${formatPrice(item.totalPrice)}`),
+    [
+      `Sous-total : ${formatPrice(order.subtotal)}`,
+      `Livraison : ${order.shipping === 0 ? 'Gratuit' : formatPrice(order.shipping)}`,
+      `TVA (10%) : ${formatPrice(order.vat)}`,
+      `Total : ${formatPrice(order.total)}`,
+    ],
+    [`Paiement : ${PAYMENT[order.paymentMethod]}${order.bank ? `, ${order.bank.name}` : ''}`],
+    [
+      `Livraison : ${method.name} (${method.type === 'pickup' ? 'retrait en magasin' : 'livraison à domicile'})`,
+      method.type === 'pickup' && shop
+        ? `À retirer à : ${shop.title}, ${shop.address}, ${shop.city}`
+        : `Adresse : ${address.street}, ${address.postalCode ? `${address.postalCode} ` : ''}${address.city}, ${COUNTRY[address.country]}`,
+    ],
+    ...(notes.trim() ? [[`Remarques du client : ${notes.trim()}`]] : []),
+  ];
+  return {
+    subject: `Nouvelle commande ${order.orderNumber} – ${formatPrice(order.total)}`,
+    text: sections.map((lines) => lines.join('\n')).join('\n\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#2f3f14">${sections
+      .map((lines) => `<p>${lines.map((line) => escapeHtml(line)).join('<br>')}</p>`)
+      .join('\n')}</body></html>`,
+  };
+}
