@@ -513,7 +513,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The signed-in customer's own orders, newest first, a page at a time. */
+        get: operations["listOrders"];
         put?: never;
         /**
          * Place an order from the cart or a direct purchase; prices are recomputed by the server.
@@ -1193,6 +1194,30 @@ export interface components {
                 status: "due-on-delivery" | "awaiting-transfer" | "awaiting-card" | "paid" | "cancelled";
                 /** @description The card provider's page, for card payments. */
                 checkoutUrl: string | null;
+            };
+        };
+        OrderSummary: {
+            _id: components["schemas"]["Uuid"];
+            orderNumber: string;
+            /** @enum {string} */
+            status: "pending" | "awaiting-payment" | "paid" | "shipped" | "delivered" | "cancelled";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Units ordered, all lines together. */
+            itemCount: number;
+            total: components["schemas"]["Centimes"];
+            currency: components["schemas"]["Currency"];
+            paymentMethod: components["schemas"]["PaymentMethodId"];
+        };
+        OrderListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                orders: components["schemas"]["OrderSummary"][];
+                page: number;
+                pageSize: number;
+                /** @description How many orders the customer has. */
+                total: number;
             };
         };
         CardEventResponse: {
@@ -2272,6 +2297,34 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodListResponse"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Orders per page. */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the customer's orders, and how many there are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

@@ -24,6 +24,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VRouteImport } from './routes/v'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AccountOrdersRouteImport } from './routes/account/orders'
 import { Route as CategoriesIdRouteImport } from './routes/categories/$id'
 import { Route as DevMachinesRouteImport } from './routes/dev.machines'
 import { Route as ProduitsIndexRouteImport } from './routes/produits/index'
@@ -105,6 +106,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountOrdersRoute = AccountOrdersRouteImport.update({
+  id: '/account/orders',
+  path: '/account/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoriesIdRoute = CategoriesIdRouteImport.update({
   id: '/categories/$id',
   path: '/categories/$id',
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/account/orders': typeof AccountOrdersRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/account/orders': typeof AccountOrdersRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
@@ -192,6 +200,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/account/orders': typeof AccountOrdersRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/v'
     | '/verify-email'
+    | '/account/orders'
     | '/categories/$id'
     | '/dev/machines'
     | '/produits/$productId'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/v'
     | '/verify-email'
+    | '/account/orders'
     | '/categories/$id'
     | '/dev/machines'
     | '/produits/$productId'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/v'
     | '/verify-email'
+    | '/account/orders'
     | '/categories/$id'
     | '/dev/machines'
     | '/produits/$productId'
@@ -283,6 +295,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   VRoute: typeof VRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  AccountOrdersRoute: typeof AccountOrdersRoute
   CategoriesIdRoute: typeof CategoriesIdRoute
   DevMachinesRoute: typeof DevMachinesRoute
   ProduitsProductIdRoute: typeof ProduitsProductIdRoute
@@ -397,6 +410,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/orders': {
+      id: '/account/orders'
+      path: '/account/orders'
+      fullPath: '/account/orders'
+      preLoaderRoute: typeof AccountOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/categories/$id': {
       id: '/categories/$id'
       path: '/categories/$id'
@@ -451,6 +471,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   VRoute: VRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  AccountOrdersRoute: AccountOrdersRoute,
   CategoriesIdRoute: CategoriesIdRoute,
   DevMachinesRoute: DevMachinesRoute,
   ProduitsProductIdRoute: ProduitsProductIdRoute,

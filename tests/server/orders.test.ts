@@ -317,4 +317,43 @@ describe('who may order and read orders', () => {
     expect(theirs.statusCode).toBe(404);
     expect((await app.inject({ url: `/api/orders/${placed._id}` })).statusCode).toBe(401);
   });
+
+  it('a customer lists their own orders, newest first, a page at a time; nobody signed in gets 401', async () => {
+    const owner = await customer();
+    const placed: Order[] = [];
+    for (const [i, quantity] of [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ] as const) {
+      await addToCart(owner.headers, picks()[i]!, quantity);
+      placed.push(json<{ data: { order: Order } }>(await order(owner.headers, orderBody(owner.email))).data.order);
+    }
+    // Someone else's order is not in the list.
+    const other = await customer();
+    await addToCart(other.headers, picks()[3]!, 1);
+    await order(other.headers, orderBody(other.email));
+
+    const first = await app.inject({ url: '/api/orders?pageSize=2', headers: owner.headers });
+    expectOnContract(first);
+    expect(first.statusCode).toBe(200);
+    const list = json<{ data: S['OrderListResponse']['data'] }>(first).data;
+    expect(list).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+    expect(list.orders.map((o) => o.orderNumber)).toEqual([placed[2]!.orderNumber, placed[1]!.orderNumber]);
+    expect(list.orders[0]).toEqual({
+      _id: placed[2]!._id,
+      orderNumber: placed[2]!.orderNumber,
+      status: 'pending',
+      createdAt: placed[2]!.createdAt,
+      itemCount: 3,
+      total: placed[2]!.total,
+      currency: 'MAD',
+      paymentMethod: 'cash-on-delivery',
+    });
+    const second = json<{ data: S['OrderListResponse']['data'] }>(await app.inject({ url: '/api/orders?pageSize=2&page=2', headers: owner.headers })).data;
+    expect(second.orders.map((o) => o.orderNumber)).toEqual([placed[0]!.orderNumber]);
+    const none = json<{ data: S['OrderListResponse']['data'] }>(await app.inject({ url: '/api/orders', headers: (await customer()).headers })).data;
+    expect(none).toEqual({ orders: [], page: 1, pageSize: 10, total: 0 });
+    expect((await app.inject({ url: '/api/orders' })).statusCode).toBe(401);
+  });
 });

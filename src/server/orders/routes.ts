@@ -13,6 +13,7 @@ import type { MailQueue } from '../mail/mail-queue.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import { settleCardOrder, startCardPayment } from './card-order.ts';
 import type { OpenOrderLimits } from './open-orders.ts';
+import { listOrders } from './list-orders.ts';
 import { placeOrder } from './place-order.ts';
 import { earlierOrderFor, requestFingerprint } from './idempotency.ts';
 import { orderWithKey, readOrder } from './read-order.ts';
@@ -80,6 +81,12 @@ export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, c
       // are not this answer's to wait for).
       if (placedHere) reply.raw.once('finish', () => void mails.nudge());
       return reply.code(201).send({ success: true, message: 'Order placed', data: { order } });
+    },
+
+    listOrders: async (request) => {
+      const userId = await requireUserId(request, tokens);
+      const { page = 1, pageSize = 10 } = request.query;
+      return { success: true as const, data: await listOrders(db, userId, page, pageSize) };
     },
 
     getOrder: async (request) => {

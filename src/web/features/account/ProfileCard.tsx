@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ownPhone } from '../../../domain/phone.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 
-/** The signed-in part of the account menu: who, verified or pending, profile, coming-soon entries, logout. */
+/** The signed-in part of the account menu: who, verified or pending, profile, orders, coming-soon entries, logout. */
 export function ProfileCard({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { session } = useAppActors();
@@ -31,7 +31,12 @@ export function ProfileCard({ onDone }: { onDone: () => void }) {
             {t('account.profile')}
           </Button>
         </li>
-        {(['orders', 'payments', 'settings'] as const).map((key) => (
+        <li>
+          <ButtonLink to="/account/orders" variant="ghost" className="w-full !justify-start" onClick={onDone}>
+            {t('account.orders')}
+          </ButtonLink>
+        </li>
+        {(['payments', 'settings'] as const).map((key) => (
           <li key={key}>
             <button type="button" disabled className={soon}>
               {t(`account.${key}`)} <span className="text-xs">{t('account.comingSoon')}</span>
