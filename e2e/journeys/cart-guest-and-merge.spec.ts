@@ -138,6 +138,8 @@ test('a typed quantity counts only when it is a whole number from 1 to 99', asyn
 });
 
 test('axe finds no violation in the filled cart menu and the purchase controls, in fr and ar', async ({ page, isMobile }) => {
+  // Two product pages and four axe scans: past the 30 s default on a busy 2-core machine.
+  test.slow();
   const product = (await products(page)).find((p) => p.variants.every((v) => v.stock >= 5))!;
   const axe = async (where: string) => {
     expect(await axeViolations(page), where).toEqual([]);
