@@ -74,6 +74,8 @@ test('without JavaScript the shop still shows its products, and a phone’s page
 });
 
 test('the browser hydrates the pages without an error or a second read of their data, and they respond', async ({ page, isMobile }) => {
+  // Four pages waited to network idle, then clicks; a busy CI machine needs more than 30 s.
+  test.slow();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
