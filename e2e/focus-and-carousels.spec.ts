@@ -39,7 +39,8 @@ async function visibleCards(carousel: Locator) {
   return carousel.evaluate((region) => {
     const viewport = region.querySelector(':scope > .overflow-hidden')!.getBoundingClientRect();
     return [...region.querySelectorAll(':scope > .overflow-hidden > div > div')]
-      .map((slide) => slide.firstElementChild!.getBoundingClientRect())
+      // A slide's card (a card is preceded by the hidden mark of the part it hydrates as).
+      .map((slide) => slide.querySelector(':scope > :not([hidden])')!.getBoundingClientRect())
       .filter((box) => box.right > viewport.left + 1 && box.left < viewport.right - 1)
       .map((box) => ({ left: box.left, right: box.right }))
       .sort((a, b) => a.left - b.left);

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode, useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Locale } from '../../domain/locale.ts';
@@ -9,7 +9,7 @@ import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { Toaster } from '../layout/Toaster.tsx';
 import type { RouterContext } from '../router.ts';
-import { HydrateApart } from '../ui/HydrateApart.tsx';
+import { HydrateWhenNear } from '../ui/HydrateWhenNear.tsx';
 import { useAppActors } from '../state/app-actors.tsx';
 
 const ARIA_LOCALE: Record<Locale, string> = { fr: 'fr-MA', en: 'en-GB', ar: 'ar-MA' };
@@ -64,11 +64,18 @@ function Layout() {
         <Outlet />
       </main>
       {showFooter && (
-        <HydrateApart>
-          <Footer />
-        </HydrateApart>
+        <FooterWhenNear />
       )}
       <Toaster />
     </I18nProvider>
   );
 }
+
+/** The footer hydrates as it comes near the screen; memoized, so the layout's updates do not reach it. */
+const FooterWhenNear = memo(function FooterWhenNear() {
+  return (
+    <HydrateWhenNear>
+      <Footer />
+    </HydrateWhenNear>
+  );
+});

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, use } from 'react';
+import { lazy, use } from 'react';
 import type { components } from '../../../openapi/schema.d.ts';
 import { loadHomeContent } from '../../content/home/index.ts';
 import type { HomeContent } from '../../content/home/types.ts';
@@ -12,6 +12,7 @@ import { Testimonials } from '../features/home/Testimonials.tsx';
 import { lazyForm } from '../i18n/form-texts.tsx';
 import { languageOf } from '../i18n/index.ts';
 import { type HeadOf, pageHead } from '../meta/page-head.ts';
+import { HydrateWhenNear } from '../ui/HydrateWhenNear.tsx';
 import { WhenNear } from '../ui/WhenNear.tsx';
 
 // The two forms (with their validation and phone rules) load when their sections come near the screen.
@@ -54,14 +55,12 @@ function Brands({ brands }: { brands: Promise<Brand[]> }) {
   return <BrandsSection brands={use(brands)} />;
 }
 
-function ContentSections({ content }: { content: Promise<HomeContent> }) {
-  const { benefits, testimonials } = use(content);
-  return (
-    <>
-      <Benefits benefits={benefits} />
-      <Testimonials testimonials={testimonials} />
-    </>
-  );
+function BenefitsPart({ content }: { content: Promise<HomeContent> }) {
+  return <Benefits benefits={use(content).benefits} />;
+}
+
+function TestimonialsPart({ content }: { content: Promise<HomeContent> }) {
+  return <Testimonials testimonials={use(content).testimonials} />;
 }
 
 function Faq({ content }: { content: Promise<HomeContent> }) {
@@ -74,15 +73,19 @@ function Home() {
   return (
     <>
       <Hero />
-      <Suspense fallback={<FeaturedPlaceholders />}>
+      {/* Below the hero, each section hydrates as it comes near the screen. */}
+      <HydrateWhenNear fallback={<FeaturedPlaceholders />}>
         <FeaturedCarousel products={featured} />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[28rem] bg-cream-100" />}>
+      </HydrateWhenNear>
+      <HydrateWhenNear fallback={<div className="min-h-[28rem] bg-cream-100" />}>
         <Brands brands={brands} />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[40rem]" />}>
-        <ContentSections content={content} />
-      </Suspense>
+      </HydrateWhenNear>
+      <HydrateWhenNear fallback={<div className="min-h-[40rem]" />}>
+        <BenefitsPart content={content} />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <TestimonialsPart content={content} />
+      </HydrateWhenNear>
       <WhenNear id="catalog" minHeight="40rem">
         <CatalogueSection />
       </WhenNear>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { pricePerLitre } from '../../../domain/money.ts';
@@ -8,7 +8,7 @@ import { Price } from '../../ui/Price.tsx';
 import { ProductPicture } from '../../ui/ProductPicture.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
-import { HydrateApart } from '../../ui/HydrateApart.tsx';
+import { HydrateWhenNear } from '../../ui/HydrateWhenNear.tsx';
 import { CARD_LAYOUT, CARD_SIZE, type CardSize, type CardVariant } from './card-styles.ts';
 
 type ProductSummary = components['schemas']['ProductSummary'];
@@ -29,13 +29,15 @@ interface Props {
  * links by slug, else id. With several sizes, a button per size picks one without leaving the page;
  * picture and price follow with a 0.3 s fade. The add-to-cart control adds the chosen size.
  */
-export function ProductCard(props: Props) {
+// Memoized: a row re-rendered as the page runs (a carousel measured, a store read again) does not
+// reach into its cards, so it does not make React hydrate them all at once, in one long task.
+export const ProductCard = memo(function ProductCard(props: Props) {
   return (
-    <HydrateApart>
+    <HydrateWhenNear>
       <Card {...props} />
-    </HydrateApart>
+    </HydrateWhenNear>
   );
-}
+});
 
 function Card({ product, variant: look = 'default', size = 'md', eager = false, priority }: Props) {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { discountPercent, formatMadBlock, pricePerLitre } from '../../../domain/money.ts';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
+import { HydrateWhenNear } from '../../ui/HydrateWhenNear.tsx';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
@@ -138,23 +139,8 @@ export function ProductView({ product }: { product: Product }) {
           <RatingCard product={product} />
         </div>
       </div>
-      <ProductReviews reviews={product.reviews} locale={i18n.language} />
-      {product.relatedProducts.length > 0 && (
-        <div className="mt-12">
-          <h2 id="similar-title" className="mb-4 font-serif text-2xl">
-            {t('product.similar')}
-          </h2>
-          <Carousel
-            labelledBy="similar-title"
-            items={product.relatedProducts.slice(0, 5)}
-            getKey={(related) => related.id}
-            previousLabel={t('product.previousProduct')}
-            nextLabel={t('product.nextProduct')}
-            slideClassName="w-64"
-            renderItem={(related) => <ProductCard product={related} size="sm" />}
-          />
-        </div>
-      )}
+      <ReviewsWhenNear reviews={product.reviews} locale={i18n.language} />
+      <SimilarWhenNear products={product.relatedProducts} />
       <PurchaseDrawer
         price={variant?.price ?? product.price}
         inStock={inStock}
@@ -170,3 +156,36 @@ export function ProductView({ product }: { product: Product }) {
     </article>
   );
 }
+
+// The reviews and similar products, further down, hydrate as they come near the screen. Memoized: a
+// size or quantity chosen above does not reach them (an update would make React render them at once).
+const ReviewsWhenNear = memo(function ReviewsWhenNear(props: Parameters<typeof ProductReviews>[0]) {
+  return (
+    <HydrateWhenNear>
+      <ProductReviews {...props} />
+    </HydrateWhenNear>
+  );
+});
+
+const SimilarWhenNear = memo(function SimilarWhenNear({ products }: { products: Product['relatedProducts'] }) {
+  const { t } = useTranslation();
+  if (products.length === 0) return null;
+  return (
+    <HydrateWhenNear>
+      <div className="mt-12">
+        <h2 id="similar-title" className="mb-4 font-serif text-2xl">
+          {t('product.similar')}
+        </h2>
+        <Carousel
+          labelledBy="similar-title"
+          items={products.slice(0, 5)}
+          getKey={(related) => related.id}
+          previousLabel={t('product.previousProduct')}
+          nextLabel={t('product.nextProduct')}
+          slideClassName="w-64"
+          renderItem={(related) => <ProductCard product={related} size="sm" />}
+        />
+      </div>
+    </HydrateWhenNear>
+  );
+});
