@@ -27,7 +27,17 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   ],
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true }
-    : { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true, rollupOptions: { input: 'src/web/entry.ts' } },
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        rollupOptions: { input: 'src/web/entry.ts' },
+        // entry.ts imports the app's code once the first screen is painted. Vite would preload that
+        // import's dozens of chunks by adding a <link> each to the head, some 100 ms in one task on a
+        // phone; the browser fetches them as well from main's own imports.
+        modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (hostId.endsWith('src/web/entry.ts') ? [] : deps) },
+      },
   publicDir: isSsrBuild ? false : 'public',
   // The dev page /dev/machines draws with Mermaid: bundled for the dev server up front, not on first use.
   optimizeDeps: { include: ['mermaid'] },
