@@ -8,7 +8,7 @@ export function Testimonials({ testimonials }: { testimonials: HomeContent['test
   const { t } = useTranslation();
   const doubled = [...testimonials, ...testimonials].map((item, index) => ({ ...item, key: `${index}` }));
   return (
-    <section className="bg-olive-950 py-14 text-cream-50">
+    <section className="drawn-when-near bg-olive-950 py-14 text-cream-50 [--drawn-height:18rem]">
       <div className="mx-auto max-w-6xl px-6">
         <h2 id="testimonials-title" className="mb-6 font-serif text-3xl">
           {t('home.testimonialsTitle')}
