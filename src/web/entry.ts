@@ -1,6 +1,7 @@
 // The page's script. The styles come with the page (render-blocking, as a stylesheet in its head);
 // the browser first shows what the server drew (a browse page's first screen) with its main pictures,
-// then the app's code is fetched and evaluated: main.tsx runs once they are on screen.
+// then the app's code is fetched and evaluated: main.tsx runs once they are on screen and a worker
+// has made Intl's first use (intl-warm-worker.ts).
 import './styles.css';
 import { FIRST_SCREEN_PICTURE } from './ui/element-timing.ts';
 
@@ -52,13 +53,27 @@ function firstScreenPainted(): Promise<void> {
   });
 }
 
-void firstScreenPainted().then(() =>
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      // The first use of Intl loads the browser's locale data (some 50 ms on a slow phone): done here,
-      // in a task of its own, rather than inside the app's evaluation where react-aria first asks.
-      Intl.DateTimeFormat.supportedLocalesOf([document.documentElement.lang || 'fr']);
-      setTimeout(() => void import('./main.tsx'));
-    }),
-  ),
-);
+/** How long Intl's warm-up may hold the app's code back. */
+const INTL_WAIT_MS = 1000;
+
+/** Resolves once a worker has used Intl for the page's languages (intl-warm-worker.ts), or at INTL_WAIT_MS. */
+function intlWarmed(): Promise<void> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./intl-warm-worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      return resolve();
+    }
+    const cap = setTimeout(done, INTL_WAIT_MS);
+    function done() {
+      clearTimeout(cap);
+      worker.terminate();
+      resolve();
+    }
+    worker.onmessage = worker.onerror = done;
+    worker.postMessage([document.documentElement.lang || 'fr', navigator.language]);
+  });
+}
+
+void Promise.all([firstScreenPainted(), intlWarmed()]).then(() => requestAnimationFrame(() => setTimeout(() => void import('./main.tsx'))));
