@@ -2,7 +2,25 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The chunks the browser has loaded once main.tsx runs: main's chunk and its static imports, read from the bundle. */
+const loadedWithApp = new Set<string>();
+const readLoadedWithApp: Plugin = {
+  name: 'read-loaded-with-app',
+  enforce: 'pre',
+  generateBundle(_options, bundle) {
+    loadedWithApp.clear();
+    const main = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/web/main.tsx'));
+    const visit = (file: string) => {
+      const chunk = bundle[file];
+      if (loadedWithApp.has(file) || chunk?.type !== 'chunk') return;
+      loadedWithApp.add(file);
+      chunk.imports.forEach(visit);
+    };
+    if (main) visit(main.fileName);
+  },
+};
 
 const routesDirectory = fileURLToPath(new URL('./src/web/routes/', import.meta.url));
 
@@ -24,6 +42,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     }),
     react(),
     tailwindcss(),
+    readLoadedWithApp,
   ],
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true }
@@ -33,10 +52,11 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         sourcemap: true,
         manifest: true,
         rollupOptions: { input: 'src/web/entry.ts' },
-        // entry.ts imports the app's code once the first screen is painted. Vite would preload that
-        // import's dozens of chunks by adding a <link> each to the head, some 100 ms in one task on a
-        // phone; the browser fetches them as well from main's own imports.
-        modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (hostId.endsWith('src/web/entry.ts') ? [] : deps) },
+        // Vite preloads a dynamic import's chunks by adding a <link> each to the head, all in one task
+        // (some 100 ms on a phone for main's 27). entry.ts's import of main gets none: the browser
+        // fetches them as well from main's own imports. Later imports get none for the chunks main has
+        // already loaded. (hostId is the importing chunk's file, such as assets/entry-….js.)
+        modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)entry-[\w-]+\.js$/.test(hostId) ? [] : deps.filter((dep) => !loadedWithApp.has(dep))) },
       },
   publicDir: isSsrBuild ? false : 'public',
   // The dev page /dev/machines draws with Mermaid: bundled for the dev server up front, not on first use.
