@@ -153,11 +153,13 @@ describe('cart machine: what it does', () => {
     }
   });
 
+  // The spec's delays (section 9: merge 300 ms, reload 200 ms) are written out below: a test reading
+  // the machine's own constants could not catch a wrong one.
   it('merges the guest cart 300 ms after a sign-in, then syncs', async () => {
     const { actor, calls } = start();
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'SIGNED_IN', guestId: 'guest_abc' });
-    await vi.advanceTimersByTimeAsync(CART_MERGE_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(299);
     expect(calls).toEqual(['fetch']);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toEqual(['fetch', 'merge:guest_abc', 'fetch']);
@@ -167,7 +169,7 @@ describe('cart machine: what it does', () => {
     const { actor, calls } = start({ merge: async () => Promise.reject(new Error('no')) });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'SIGNED_IN', guestId: null });
-    await vi.advanceTimersByTimeAsync(CART_MERGE_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(300);
     expect(calls).toEqual(['fetch', 'merge:null', 'fetch']);
   });
 
@@ -175,7 +177,7 @@ describe('cart machine: what it does', () => {
     const { actor, calls } = start();
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'SESSION_CHANGED' });
-    await vi.advanceTimersByTimeAsync(CART_RELOAD_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(199);
     expect(calls).toEqual(['fetch']);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toEqual(['fetch', 'fetch']);
@@ -194,7 +196,7 @@ describe('cart machine: what it does', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(emitted[0]).toEqual({ type: 'settled', requestId: 'a', ok: true });
     expect(actor.getSnapshot().context.cart).toBeNull();
-    await vi.advanceTimersByTimeAsync(CART_RELOAD_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(200);
     expect(calls).toEqual(['fetch', 'add:a', 'fetch']);
     expect(actor.getSnapshot().context.cart).toEqual({ items: [], itemCount: 0 });
   });
@@ -208,7 +210,7 @@ describe('cart machine: what it does', () => {
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'SIGNED_IN', guestId: 'guest_abc' });
     release();
-    await vi.advanceTimersByTimeAsync(CART_MERGE_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(300);
     expect(calls).toEqual(['fetch', 'add:a', 'merge:guest_abc', 'fetch']);
   });
 });
