@@ -26,6 +26,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-shop-s
 const samples: Sample[] = [];
 const setup = await new Promise<{ port: number; tokens: string[]; products: { id: string; slug: string; variant: string }[] }>((resolve, reject) => {
   createInterface({ input: server.stdout! }).on('line', (line) => {
+    // The server's own lines are JSON; a build's (when dist/ is stale) are passed on.
+    if (!line.startsWith('{')) return void process.stderr.write(`${line}\n`);
     const value = JSON.parse(line) as Record<string, unknown>;
     if ('port' in value) resolve(value as never);
     else samples.push(value as never);
