@@ -27,6 +27,19 @@ for (const lang of ['fr', 'en', 'ar'] as const) {
   });
 }
 
+test('the testimonials loop over 8 samples doubled, and assistive technology hears the 8 once', async ({ page }) => {
+  await page.goto('/');
+  const testimonials = page.getByRole('region', { name: 'Ce que disent nos clients' });
+  await testimonials.scrollIntoViewIfNeeded();
+  // Spec section 2: 8 samples, the list doubled for looping.
+  await expect(testimonials.locator('[aria-roledescription="slide"]')).toHaveCount(16);
+  const heard = testimonials.getByRole('group');
+  await expect(heard).toHaveCount(8);
+  await expect(heard.first()).toHaveAccessibleName('1 sur 8');
+  await expect(heard.last()).toHaveAccessibleName('8 sur 8');
+  await expect(testimonials.getByRole('blockquote')).toHaveCount(8);
+});
+
 test('the FAQ keeps one answer open, the first to begin with', async ({ page }) => {
   await page.goto('/');
   // The questions load as they come near the screen.
