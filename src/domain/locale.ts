@@ -2,6 +2,11 @@ export const LOCALES = ['fr', 'en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
+/** The tag Intl formats a language's dates and durations with: Morocco's Arabic (Latin digits), British English, French. */
+export function intlLocaleOf(language: string): string {
+  return language === 'ar' ? 'ar-MA' : language === 'en' ? 'en-GB' : 'fr-FR';
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,8 +1,6 @@
+import { intlLocaleOf } from '../../domain/locale.ts';
 import { ApiError } from '../api/errors.ts';
 import { type I18n, languageOf } from './index.ts';
-
-/** The tag Intl formats a language's durations with (Morocco's Arabic, Latin digits). */
-const INTL_LOCALE = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' } as const;
 
 /**
  * A 429's reason with the time to wait from its Retry-After, in the page's language ("Too many
@@ -12,7 +10,7 @@ export function tooManyAttemptsText(i18n: I18n, error: unknown): string | undefi
   if (!(error instanceof ApiError) || error.status !== 429) return undefined;
   const seconds = retryAfterSeconds(error.retryAfter);
   if (seconds === undefined) return i18n.t('auth.errors.RATE_LIMITED');
-  const format = new Intl.RelativeTimeFormat(INTL_LOCALE[languageOf(i18n)], { numeric: 'always' });
+  const format = new Intl.RelativeTimeFormat(intlLocaleOf(languageOf(i18n)), { numeric: 'always' });
   const minutes = Math.ceil(seconds / 60);
   const when =
     seconds < 60 ? format.format(Math.max(1, seconds), 'second') : minutes < 60 ? format.format(minutes, 'minute') : format.format(Math.ceil(minutes / 60), 'hour');

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '../../../domain/locale.ts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { components } from '../../../../openapi/schema.d.ts';
@@ -13,7 +14,6 @@ type OrderList = components['schemas']['OrderListResponse']['data'];
 type OrderSummary = OrderList['orders'][number];
 
 const PAGE_SIZE = 10;
-const DATE_LOCALE = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' } as const;
 const STATUS_STYLE: Record<OrderSummary['status'], string> = {
   pending: 'bg-cream-100 text-olive-900',
   'awaiting-payment': 'bg-gold-300 text-olive-950',
@@ -123,7 +123,7 @@ function OrderList({ page }: { page: number }) {
 
 function OrderRow({ order }: { order: OrderSummary }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(DATE_LOCALE[i18n.language as keyof typeof DATE_LOCALE] ?? 'fr-FR', { dateStyle: 'long' }).format(new Date(order.createdAt));
+  const date = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), { dateStyle: 'long' }).format(new Date(order.createdAt));
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-olive-100 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-2">

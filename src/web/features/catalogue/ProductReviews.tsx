@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { AUTO_ADVANCE_MS as REVIEWS_AUTO_ADVANCE_MS } from '../../../../machines/auto-advance.ts';
+import { intlLocaleOf } from '../../../domain/locale.ts';
 import { averageRating, stars } from '../../../domain/rating.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 
@@ -11,7 +12,7 @@ export function ProductReviews({ reviews, locale }: { reviews: Review[]; locale:
   const { t } = useTranslation();
   if (!reviews.length) return null;
   const average = averageRating(reviews);
-  const date = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'medium' });
   return (
     <div className="mt-12">
       <div className="mb-4 flex flex-wrap items-baseline gap-3">

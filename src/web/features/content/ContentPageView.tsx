@@ -1,10 +1,11 @@
+import { intlLocaleOf } from '../../../domain/locale.ts';
 import type { ContentPage } from '../../../content/pages/types.ts';
 import { PageHeading } from '../pages/PageHeading.tsx';
 
 /** About, contact, terms and privacy: a title, an introduction and sections. */
 export function ContentPageView({ page, locale }: { page: ContentPage; locale: string }) {
   const updated = page.updated
-    ? new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long' }).format(
+    ? new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long' }).format(
         new Date(`${page.updated}T12:00:00Z`),
       )
     : undefined;

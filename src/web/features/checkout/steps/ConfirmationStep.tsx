@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '../../../../domain/locale.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
@@ -6,12 +7,11 @@ import type { Order } from '../checkout-options.ts';
 import { DeliveryDetails } from './DeliveryDetails.tsx';
 import { PaymentDetails } from './PaymentDetails.tsx';
 
-const DATE_LOCALE = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' } as const;
 
 /** Step 4, 'Commande Confirmée': number, long date, lines (quantity × unit price), totals, how to pay, print and continue. */
 export function ConfirmationStep({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(DATE_LOCALE[i18n.language as keyof typeof DATE_LOCALE] ?? 'fr-FR', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const date = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), { dateStyle: 'full', timeStyle: 'short' }).format(new Date(order.createdAt));
   return (
     <div className="receipt flex flex-col gap-5">
       <h2 className="flex items-center gap-3 font-serif text-3xl">
