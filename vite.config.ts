@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** The chunks the browser has loaded once main.tsx runs: main's chunk and its static imports, read from the bundle. */
+/** main.tsx's chunk and its static imports, read from the bundle before Vite writes its preload lists ('pre'). */
 const loadedWithApp = new Set<string>();
 const readLoadedWithApp: Plugin = {
   name: 'read-loaded-with-app',
@@ -53,10 +53,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         manifest: true,
         rollupOptions: { input: 'src/web/entry.ts' },
         // Vite preloads a dynamic import's chunks by adding a <link> each to the head, all in one task
-        // (some 100 ms on a phone for main's 27). entry.ts's import of main gets none: the browser
-        // fetches them as well from main's own imports. Later imports get none for the chunks main has
-        // already loaded. (hostId is the importing chunk's file, such as assets/entry-….js.)
-        modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)entry-[\w-]+\.js$/.test(hostId) ? [] : deps.filter((dep) => !loadedWithApp.has(dep))) },
+        // (some 100 ms on a phone for main's 27). None is added for a chunk main loads itself: entry's
+        // import of main gets none (the browser fetches them from main's own imports), and later imports
+        // none for what main has already loaded.
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedWithApp.has(dep)) },
       },
   publicDir: isSsrBuild ? false : 'public',
   // The dev page /dev/machines draws with Mermaid: bundled for the dev server up front, not on first use.
