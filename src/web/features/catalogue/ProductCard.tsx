@@ -7,6 +7,7 @@ import { ArrowIcon } from '../../ui/icons.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { ProductPicture } from '../../ui/ProductPicture.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
+import { useSwapFade } from '../../ui/use-swap-fade.ts';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { HydrateWhenNear } from '../../ui/HydrateWhenNear.tsx';
 import { CARD_LAYOUT, CARD_SIZE, type CardSize, type CardVariant } from './card-styles.ts';
@@ -48,6 +49,8 @@ function Card({ product, variant: look = 'default', size = 'md', eager = false, 
   const price = variant?.price ?? product.price;
   const originalPrice = variant ? variant.originalPrice : product.originalPrice;
   const perLitre = variant ? pricePerLitre(variant.price, variant.volumeMl) : null;
+  const pictureFade = useSwapFade(image);
+  const priceFade = useSwapFade(variantId);
   const layout = CARD_LAYOUT[look];
   const scale = CARD_SIZE[size];
   const sizes = product.variants.length > 1 && (
@@ -65,7 +68,7 @@ function Card({ product, variant: look = 'default', size = 'md', eager = false, 
       className={`group relative flex overflow-hidden rounded-3xl border border-olive-100 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-gold-500 ${layout.card}`}
     >
       <div className={`relative shrink-0 bg-cream-100 ${layout.picture}`}>
-        <div key={image ?? 'none'} className="size-full motion-safe:animate-[fade-in_300ms_ease-out]">
+        <div key={image ?? 'none'} className={`size-full ${pictureFade}`}>
           <ProductPicture imageId={image} alt="" sizes={layout.sizes} eager={eager} priority={priority} />
         </div>
         <span className={`absolute start-3 top-3 rounded-full bg-white/90 px-3 py-1 font-semibold text-olive-800 shadow-sm ${scale.badge}`}>
@@ -86,7 +89,7 @@ function Card({ product, variant: look = 'default', size = 'md', eager = false, 
         </h3>
         {look === 'compact' && sizes}
         <div className="mt-auto flex items-end justify-between gap-2">
-          <div key={variantId} className="motion-safe:animate-[fade-in_300ms_ease-out]">
+          <div key={variantId} className={priceFade}>
             <p className="flex flex-wrap items-baseline gap-x-2">
               <Price centimes={price} className={`font-bold text-olive-900 ${scale.price}`} />
               <span className="text-xs text-olive-700">{t('product.exclVat')}</span>

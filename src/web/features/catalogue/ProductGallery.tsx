@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { productImageUrl } from '../../../domain/images.ts';
 import { ProductPicture } from '../../ui/ProductPicture.tsx';
+import { useSwapFade } from '../../ui/use-swap-fade.ts';
 
 type ProductImage = components['schemas']['ProductImage'];
 
@@ -10,9 +11,10 @@ type ProductImage = components['schemas']['ProductImage'];
 export function ProductGallery({ images, current, onShow, name }: { images: ProductImage[]; current: string | null; onShow: (imageId: string) => void; name: string }) {
   const { t } = useTranslation();
   const main = images.find((image) => image.imageId === current) ?? images[0];
+  const fade = useSwapFade(main?.imageId);
   return (
     <div className="flex flex-col gap-3">
-      <div key={main?.imageId ?? 'none'} className="aspect-square overflow-hidden rounded-3xl motion-safe:animate-[fade-in_300ms_ease-out]">
+      <div key={main?.imageId ?? 'none'} className={`aspect-square overflow-hidden rounded-3xl ${fade}`}>
         <ProductPicture imageId={main?.imageId} alt={main?.alt || name} sizes="(min-width: 768px) 50vw, 100vw" eager />
       </div>
       {images.length > 1 && (

@@ -17,6 +17,7 @@ import { ProductDetails } from './ProductDetails.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { RatingCard } from './RatingCard.tsx';
+import { useSwapFade } from '../../ui/use-swap-fade.ts';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../../domain/quantity.ts';
 
 type Product = components['schemas']['Product'];
@@ -27,6 +28,7 @@ export function ProductView({ product }: { product: Product }) {
   // The size flagged isDefault first, else the first (spec section 4).
   const [variantId, setVariantId] = useState(() => (product.variants.find((v) => v.isDefault) ?? product.variants[0])?.id);
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
+  const priceFade = useSwapFade(variant?.id);
   const [shownImage, setShownImage] = useState<string | null>(() => variant?.image ?? product.image);
   const originalPrice = variant ? variant.originalPrice : product.originalPrice;
   const perLitre = variant ? pricePerLitre(variant.price, variant.volumeMl) : null;
@@ -82,7 +84,7 @@ export function ProductView({ product }: { product: Product }) {
         <div className="flex flex-col gap-4">
           <img src={product.brand.logo} alt={product.brandDisplayName} width={160} height={60} className="h-12 w-auto self-start" />
           <h1 className="font-serif text-3xl md:text-4xl">{product.name}</h1>
-          <div key={variant?.id} className="flex flex-wrap items-baseline gap-3 motion-safe:animate-[fade-in_300ms_ease-out]">
+          <div key={variant?.id} className={`flex flex-wrap items-baseline gap-3 ${priceFade}`}>
             <span dir="ltr" className="text-3xl font-bold">
               {formatMadBlock(variant?.price ?? product.price)}
             </span>
