@@ -178,3 +178,16 @@ test('a form the server rendered cannot be sent before the page is hydrated (no 
   expect(page.url()).not.toContain('Zitoun');
   expect(new URL(page.url()).pathname).toBe('/login');
 });
+
+test('the hero’s content starts to fade in once its picture is in, before the second is up, while the page’s code is still to come', async ({ context }) => {
+  const page = await context.newPage();
+  await page.route(APP_CODE, (route) => route.abort());
+  // CSS time runs 20 times slower: the 1 s fallback would come 20 s into the visit.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
+  await page.goto('/', { waitUntil: 'load' });
+  const content = page.getByRole('heading', { level: 1 }).locator('..');
+  // The picture is in: the fade is under way (opacity above 0) long before the slowed fallback.
+  await expect.poll(() => content.evaluate((element) => Number(getComputedStyle(element).opacity)), { timeout: 5_000 }).toBeGreaterThan(0);
+});

@@ -3,6 +3,7 @@
 // then the app's code is fetched and evaluated: main.tsx runs once they are on screen and a worker
 // has made Intl's first use (intl-warm-worker.ts).
 import './styles.css';
+import { revealHeroWithPicture } from './features/home/reveal-hero-early.ts';
 import { FIRST_SCREEN_PICTURE } from './ui/element-timing.ts';
 
 /** How long the first screen's pictures may hold the app's code back, from the start of the visit. */
@@ -76,4 +77,5 @@ function intlWarmed(): Promise<void> {
   });
 }
 
+revealHeroWithPicture();
 void Promise.all([firstScreenPainted(), intlWarmed()]).then(() => requestAnimationFrame(() => setTimeout(() => void import('./main.tsx'))));

@@ -17,7 +17,8 @@ export function Hero() {
   const { t } = useTranslation();
   const [reveal, send] = useMachine(heroRevealMachine);
   // Rendered by the server, the content must not wait for the page's code to show: CSS fades it in
-  // 1 s into the visit at the latest, and the machine shows it at once when the picture is in first.
+  // 1 s into the visit at the latest, the page's first script sooner when the picture is in first
+  // (reveal-hero-early.ts), and the machine takes over once hydrated.
   const hydrated = useHydrated();
   const [renderedByServer] = useState(!hydrated);
   const shown = reveal.matches('shown');
@@ -44,6 +45,7 @@ export function Hero() {
         />
       </picture>
       <div
+        data-hero-content=""
         className={`mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center gap-5 px-6 py-16 transition-opacity duration-700 md:min-h-[34rem] ${
           shown ? 'opacity-100' : `opacity-0 ${renderedByServer ? 'animate-[fade-in_700ms_ease_1s_both]' : ''}`
         }`}
