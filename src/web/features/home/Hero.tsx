@@ -46,8 +46,8 @@ export function Hero() {
       </picture>
       <div
         data-hero-content=""
-        className={`mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center gap-5 px-6 py-16 transition-opacity duration-700 md:min-h-[34rem] ${
-          shown ? 'opacity-100' : `opacity-0 ${renderedByServer ? 'animate-[fade-in_700ms_ease_1s_both]' : ''}`
+        className={`mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center gap-5 px-6 py-16 transition-opacity duration-300 md:min-h-[34rem] ${
+          shown ? 'opacity-100' : `opacity-0 ${renderedByServer ? 'animate-[fade-in_300ms_ease_1s_both]' : ''}`
         }`}
       >
         <h1 className="max-w-2xl font-serif text-4xl leading-tight md:text-6xl">
