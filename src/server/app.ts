@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { adminHandlers } from './admin/routes.ts';
+import { StaffSessions } from './admin/staff-sessions.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import { CodeService } from './auth/codes.ts';
 import { authHandlers } from './auth/routes.ts';
@@ -27,6 +29,7 @@ import { loadContract } from './contract/document.ts';
 import type { Handlers } from './contract/handler-types.ts';
 import { checkResponses, registerContract } from './contract/register.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import * as tables from './db/schema.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { LOG_REDACTION, serializeError } from './http/log-redaction.ts';
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, shopEmail: config.shopEmail, log: app.log, openOrderLimits }),
     ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input)), database.db),
     ...contactHandlers({ db: database.db, mailer, shopEmail: config.shopEmail, log: app.log }),
+    ...adminHandlers({ db: database.db, sessions: new StaffSessions(database.db, secret), customerTokens: tokens, codes: new CodeService(database.db, secret, tables.staffCodes), mailer, log: app.log }),
     ...paymentHandlers({ db: database.db, catalogue, readCardEvent: config.stripeWebhookSecret ? stripeCardWebhook(config.stripeWebhookSecret) : undefined, log: app.log }),
   };
   registerContract(app, contract, handlers);

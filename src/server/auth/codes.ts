@@ -3,7 +3,11 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 
-export type CodePurpose = 'verify-email' | 'reset-password';
+export type CodePurpose = 'verify-email' | 'reset-password' | 'staff-sign-in' | 'staff-invite';
+
+/** A table of codes: one_time_codes (customers), or staff_codes, which has the same columns. */
+type CodeTable = typeof t.oneTimeCodes;
+type StoredPurpose = CodeTable['$inferInsert']['purpose'];
 
 export const CODE_TTL_MS = 15 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -21,24 +25,29 @@ export const NO_ID = '00000000-0000-0000-0000-000000000000';
  * wrong tries: the sixth try fails even with the right code.
  */
 export class CodeService {
+  private readonly table: CodeTable;
+
   constructor(
     private readonly db: Db,
     private readonly secret: Uint8Array,
-  ) {}
+    table: CodeTable | typeof t.staffCodes = t.oneTimeCodes,
+  ) {
+    this.table = table as CodeTable;
+  }
 
   private digest(userId: string, code: string): string {
     return createHmac('sha256', this.secret).update(`${userId}:${code}`).digest('hex');
   }
 
-  /** A fresh code; earlier unused codes of the same purpose stop working. */
-  async issue(userId: string, purpose: CodePurpose): Promise<string> {
+  /** A fresh code, good for ttlMs; earlier unused codes of the same purpose stop working. In the caller's transaction when given one. */
+  async issue(userId: string, purpose: CodePurpose, ttlMs = CODE_TTL_MS, db: Db = this.db): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx
-        .update(t.oneTimeCodes)
+        .update(this.table)
         .set({ usedAt: new Date() })
-        .where(and(eq(t.oneTimeCodes.userId, userId), eq(t.oneTimeCodes.purpose, purpose), isNull(t.oneTimeCodes.usedAt)));
-      await tx.insert(t.oneTimeCodes).values({ userId, purpose, codeHash: this.digest(userId, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+        .where(and(eq(this.table.userId, userId), eq(this.table.purpose, purpose as StoredPurpose), isNull(this.table.usedAt)));
+      await tx.insert(this.table).values({ userId, purpose: purpose as StoredPurpose, codeHash: this.digest(userId, code), expiresAt: new Date(Date.now() + ttlMs) });
     });
     return code;
   }
@@ -46,10 +55,10 @@ export class CodeService {
   /** When the last code was sent, to throttle resending. */
   async lastIssuedAt(userId: string, purpose: CodePurpose): Promise<Date | undefined> {
     const [row] = await this.db
-      .select({ createdAt: t.oneTimeCodes.createdAt })
-      .from(t.oneTimeCodes)
-      .where(and(eq(t.oneTimeCodes.userId, userId), eq(t.oneTimeCodes.purpose, purpose)))
-      .orderBy(desc(t.oneTimeCodes.createdAt))
+      .select({ createdAt: this.table.createdAt })
+      .from(this.table)
+      .where(and(eq(this.table.userId, userId), eq(this.table.purpose, purpose as StoredPurpose)))
+      .orderBy(desc(this.table.createdAt))
       .limit(1);
     return row?.createdAt;
   }
@@ -58,23 +67,23 @@ export class CodeService {
   async check(db: Db, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
     const [row] = await db
       .select()
-      .from(t.oneTimeCodes)
-      .where(and(eq(t.oneTimeCodes.userId, userId), eq(t.oneTimeCodes.purpose, purpose), isNull(t.oneTimeCodes.usedAt)))
-      .orderBy(desc(t.oneTimeCodes.createdAt))
+      .from(this.table)
+      .where(and(eq(this.table.userId, userId), eq(this.table.purpose, purpose as StoredPurpose), isNull(this.table.usedAt)))
+      .orderBy(desc(this.table.createdAt))
       .limit(1)
       .for('update');
     if (!row || row.expiresAt.getTime() < Date.now() || row.attempts >= CODE_MAX_ATTEMPTS) {
       // An update that changes nothing: a dead or missing code costs what a wrong one does.
-      await db.update(t.oneTimeCodes).set({ attempts: 0 }).where(eq(t.oneTimeCodes.id, NO_ID));
+      await db.update(this.table).set({ attempts: 0 }).where(eq(this.table.id, NO_ID));
       return 'dead';
     }
     const expected = Buffer.from(row.codeHash, 'hex');
     const given = Buffer.from(this.digest(userId, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
-      await db.update(t.oneTimeCodes).set({ attempts: row.attempts + 1 }).where(eq(t.oneTimeCodes.id, row.id));
+      await db.update(this.table).set({ attempts: row.attempts + 1 }).where(eq(this.table.id, row.id));
       return 'wrong';
     }
-    await db.update(t.oneTimeCodes).set({ usedAt: new Date() }).where(eq(t.oneTimeCodes.id, row.id));
+    await db.update(this.table).set({ usedAt: new Date() }).where(eq(this.table.id, row.id));
     return 'ok';
   }
 }

@@ -411,3 +411,75 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: uuid('order_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- back office
+
+export type StaffRole = 'owner' | 'staff';
+
+/**
+ * The producer's people, kept apart from customers: an owner runs the shop and its staff; staff take
+ * the orders. No password until the invitation is accepted.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    passwordHash: text('password_hash'),
+    invitedBy: uuid('invited_by'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_email_uq').on(t.email), check('staff_role', sql`${t.role} in ('owner', 'staff')`)],
+);
+
+/** A staff member's 6-digit codes (sign-in, invitation), in the shape of one_time_codes (src/server/auth/codes.ts). */
+export const staffCodes = pgTable(
+  'staff_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'staff-sign-in' | 'staff-invite'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_codes_staff_purpose_idx').on(t.userId, t.purpose), check('staff_codes_purpose', sql`${t.purpose} in ('staff-sign-in', 'staff-invite')`)],
+);
+
+/** A staff sign-in; its token names it, and signing out (or being disabled) ends it at once. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** What each staff member did, and to what: never changed, never deleted; an owner reads it. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => staff.id),
+    /** The address at the time: the entry keeps saying who, whatever becomes of the account. */
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

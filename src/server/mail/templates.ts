@@ -7,7 +7,7 @@ export interface MailContent {
   html: string;
 }
 
-type CodeMailTexts = { subject: string; greeting: (name: string) => string; lead: string; expiry: string; ignore: string; signature: string };
+export type CodeMailTexts = { subject: string; greeting: (name: string) => string; lead: string; expiry: string; ignore: string; signature: string };
 
 const VERIFY: Record<Locale, CodeMailTexts> = {
   fr: {
@@ -117,7 +117,7 @@ function noticeMail(texts: NoticeTexts, locale: Locale, name: string): MailConte
   return { subject: texts.subject, text, html };
 }
 
-function codeMail(texts: CodeMailTexts, locale: Locale, name: string, code: string): MailContent {
+export function codeMail(texts: CodeMailTexts, locale: Locale, name: string, code: string): MailContent {
   const text = [texts.greeting(name), '', texts.lead, '', code, '', texts.expiry, texts.ignore, '', texts.signature].join('\n');
   const html = mailPage(
     locale,

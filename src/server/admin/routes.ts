@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { passwordProblems } from '../../domain/password.ts';
+import { normalizeEmail } from '../auth/accounts.ts';
+import { type CodeService, NO_ID } from '../auth/codes.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { clientKey, RateLimiter } from '../auth/rate-limit.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Handlers } from '../contract/handler-types.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { PASSWORD_RULE } from '../http/field-messages.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { staffInviteMail, staffSignInMail } from '../mail/staff-mails.ts';
+import { auditPage, recordAudit } from './audit.ts';
+import { findStaffByEmail, inviteStaff, listStaff, toStaffMember } from './staff-accounts.ts';
+import { staffGuard } from './staff-guard.ts';
+import type { StaffRow, StaffSessions } from './staff-sessions.ts';
+
+const WRONG_CODE = 'Invalid or expired code.';
+
+export interface AdminDeps {
+  db: Db;
+  sessions: StaffSessions;
+  customerTokens: TokenService;
+  /** Codes in staff_codes (sign-in, invitation). */
+  codes: CodeService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The back office's operations (issue 22): staff sign-in with a password then a mailed code, staff, audit log. */
+export function adminHandlers({ db, sessions, customerTokens, codes, mailer, log }: AdminDeps): Handlers {
+  const requireStaff = staffGuard(sessions, customerTokens);
+  const loginByClient = new RateLimiter(20, 15 * 60_000);
+  const loginByEmail = new RateLimiter(10, 15 * 60_000);
+  const codeByClient = new RateLimiter(30, 15 * 60_000);
+  const codeByEmail = new RateLimiter(10, 15 * 60_000);
+
+  function mail(to: string, content: Parameters<Mailer['send']>[1]) {
+    void mailer.send(to, content).catch((error: unknown) => log.error({ err: error, to }, 'mail could not be sent'));
+  }
+
+  /** Checks and spends a code of the staff member at the address (the same work when there is none). */
+  async function spendCode(email: string, purpose: 'staff-sign-in' | 'staff-invite', code: string, then: (member: StaffRow, db: Db) => Promise<void>): Promise<StaffRow> {
+    const member = await findStaffByEmail(db, email);
+    const usable = member && member.disabledAt === null && (purpose === 'staff-invite' ? member.passwordHash === null : member.passwordHash !== null) ? member : undefined;
+    const ok = await db.transaction(async (tx) => {
+      const check = await codes.check(tx as unknown as Db, usable?.id ?? NO_ID, purpose, code);
+      if (check !== 'ok' || !usable) return false;
+      await then(usable, tx as unknown as Db);
+      return true;
+    });
+    if (!ok) throw new ApiError(400, 'INVALID_CODE', WRONG_CODE);
+    return usable!;
+  }
+
+  async function signedIn(member: StaffRow) {
+    return { success: true as const, data: { ...(await sessions.open(member.id)), staff: toStaffMember(member) } };
+  }
+
+  return {
+    adminLogin: async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      loginByClient.hit(clientKey(request.ip));
+      loginByEmail.hit(email);
+      const member = await findStaffByEmail(db, email);
+      const active = member && member.disabledAt === null ? member : undefined;
+      if (await verifyPassword(active?.passwordHash ?? undefined, request.body.password)) {
+        const code = await codes.issue(active!.id, 'staff-sign-in');
+        mail(active!.email, staffSignInMail(code));
+      }
+      // The same answer either way: it never tells whether the address or the password was right.
+      return reply.code(202).send({ success: true, message: 'If the address and password are right, a sign-in code is on its way.' });
+    },
+
+    adminVerify: async (request) => {
+      const email = normalizeEmail(request.body.email);
+      codeByClient.hit(clientKey(request.ip));
+      codeByEmail.hit(email);
+      const member = await spendCode(email, 'staff-sign-in', request.body.code, (who, tx) => recordAudit(tx, { by: who, action: 'staff.sign-in' }));
+      return signedIn(member);
+    },
+
+    adminAcceptInvite: async (request) => {
+      const email = normalizeEmail(request.body.email);
+      codeByClient.hit(clientKey(request.ip));
+      codeByEmail.hit(email);
+      if (passwordProblems(request.body.password).length) throw new ApiError(400, 'VALIDATION_ERROR', PASSWORD_RULE, [{ field: 'body.password', message: PASSWORD_RULE }]);
+      const passwordHash = await hashPassword(request.body.password);
+      const member = await spendCode(email, 'staff-invite', request.body.code, async (who, tx) => {
+        await tx.update(t.staff).set({ passwordHash }).where(eq(t.staff.id, who.id));
+        await recordAudit(tx, { by: who, action: 'staff.accept-invite', subject: who.id });
+      });
+      return signedIn({ ...member, passwordHash });
+    },
+
+    adminLogout: async (request) => {
+      const { member, sessionId } = await requireStaff(request, ['owner', 'staff']);
+      await db.transaction(async (tx) => {
+        await sessions.end(sessionId, tx as unknown as Db);
+        await recordAudit(tx as unknown as Db, { by: member, action: 'staff.sign-out' });
+      });
+      return { success: true as const, message: 'Signed out' };
+    },
+
+    adminMe: async (request) => {
+      const { member } = await requireStaff(request, ['owner', 'staff']);
+      return { success: true as const, data: { staff: toStaffMember(member) } };
+    },
+
+    adminListStaff: async (request) => {
+      await requireStaff(request, ['owner']);
+      return { success: true as const, data: { staff: (await listStaff(db)).map(toStaffMember) } };
+    },
+
+    adminInviteStaff: async (request, reply) => {
+      const { member: owner } = await requireStaff(request, ['owner']);
+      const { member, code } = await inviteStaff(db, codes, { email: request.body.email, role: request.body.role, by: owner });
+      mail(member.email, staffInviteMail(code));
+      return reply.code(201).send({ success: true, message: 'Invitation sent', data: { staff: toStaffMember(member) } });
+    },
+
+    adminListAudit: async (request) => {
+      await requireStaff(request, ['owner']);
+      return { success: true as const, data: await auditPage(db, request.query.page ?? 1, request.query.pageSize ?? 50) };
+    },
+  };
+}
