@@ -775,6 +775,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product with its sizes' prices and stock, in the shop's order, names in French. */
+        get: operations["adminListProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Shows a product among the home page's featured ones, or stops. */
+        patch: operations["adminUpdateProduct"];
+        trace?: never;
+    };
+    "/admin/variants/{variantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a size's price, original price or stock. Orders already placed keep the price they were placed at. */
+        patch: operations["adminUpdateVariant"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1466,6 +1517,45 @@ export interface components {
                 pageSize: number;
                 totalPages: number;
             };
+        };
+        AdminVariant: {
+            id: components["schemas"]["Uuid"];
+            size: string;
+            price: components["schemas"]["Centimes"];
+            originalPrice: components["schemas"]["Centimes"] | null;
+            stock: number;
+        };
+        AdminProduct: {
+            id: components["schemas"]["Uuid"];
+            slug: string;
+            /** @description In French. */
+            name: string;
+            brand: string;
+            featured: boolean;
+            variants: components["schemas"]["AdminVariant"][];
+        };
+        AdminProductListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                products: components["schemas"]["AdminProduct"][];
+            };
+        };
+        AdminProductResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                product: components["schemas"]["AdminProduct"];
+            };
+        };
+        AdminProductUpdate: {
+            featured?: boolean;
+        };
+        /** @description Centimes; an original price (the struck-through one) must be above the price, or null for none. */
+        AdminVariantUpdate: {
+            price?: number;
+            originalPrice?: number | null;
+            stock?: number;
         };
     };
     responses: {
@@ -2971,6 +3061,91 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue as staff edit it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminUpdateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductUpdate"];
+            };
+        };
+        responses: {
+            /** @description The product as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminUpdateVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                variantId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVariantUpdate"];
+            };
+        };
+        responses: {
+            /** @description The product of the size, as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -101,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     validateResponses: boolean('VALIDATE_RESPONSES', env.VALIDATE_RESPONSES, false),
     webDir: undefined,
-    catalogueTtlMs: integer('CATALOGUE_TTL_MS', env.CATALOGUE_TTL_MS, 5000, 0, 3_600_000),
+    catalogueTtlMs: integer('CATALOGUE_TTL_MS', env.CATALOGUE_TTL_MS, 1000, 0, 3_600_000),
     trustProxy: boolean('TRUST_PROXY', env.TRUST_PROXY, false),
     corsOrigins: origins('CORS_ORIGINS', env.CORS_ORIGINS),
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1_000, 600_000),

@@ -6,6 +6,7 @@ import { type CodeService, NO_ID } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { clientKey, RateLimiter } from '../auth/rate-limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -14,6 +15,7 @@ import { PASSWORD_RULE } from '../http/field-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { staffInviteMail, staffSignInMail } from '../mail/staff-mails.ts';
 import { auditPage, recordAudit } from './audit.ts';
+import { catalogueEditHandlers } from './catalogue-edits.ts';
 import { findStaffByEmail, inviteStaff, listStaff, toStaffMember } from './staff-accounts.ts';
 import { staffGuard } from './staff-guard.ts';
 import type { StaffRow, StaffSessions } from './staff-sessions.ts';
@@ -27,11 +29,12 @@ export interface AdminDeps {
   /** Codes in staff_codes (sign-in, invitation). */
   codes: CodeService;
   mailer: Mailer;
+  catalogue: Catalogue;
   log: FastifyBaseLogger;
 }
 
 /** The back office's operations (issue 22): staff sign-in with a password then a mailed code, staff, audit log. */
-export function adminHandlers({ db, sessions, customerTokens, codes, mailer, log }: AdminDeps): Handlers {
+export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, log }: AdminDeps): Handlers {
   const requireStaff = staffGuard(sessions, customerTokens);
   const loginByClient = new RateLimiter(20, 15 * 60_000);
   const loginByEmail = new RateLimiter(10, 15 * 60_000);
@@ -61,6 +64,8 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, log
   }
 
   return {
+    ...catalogueEditHandlers({ db, catalogue, requireStaff }),
+
     adminLogin: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       loginByClient.hit(clientKey(request.ip));

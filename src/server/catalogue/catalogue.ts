@@ -50,6 +50,13 @@ export class Catalogue {
     this.loadedAt = 0;
   }
 
+  /** Reads the catalogue again now, after a read already under way (it may predate a write): the next answer shows the write. */
+  async refresh(): Promise<void> {
+    await this.loading?.catch(() => {});
+    this.loadedAt = 0;
+    await this.reload();
+  }
+
   private reload(): Promise<CatalogueSnapshot> {
     this.loading ??= loadSnapshot(this.db)
       .then((snapshot) => {
