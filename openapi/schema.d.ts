@@ -826,6 +826,40 @@ export interface paths {
         patch: operations["adminUpdateVariant"];
         trace?: never;
     };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders, newest first, filtered and searched. */
+        get: operations["adminListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order as staff see it, texts in French, with what staff did to it. */
+        get: operations["adminGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1556,6 +1590,54 @@ export interface components {
             price?: number;
             originalPrice?: number | null;
             stock?: number;
+        };
+        AdminOrderSummary: {
+            _id: components["schemas"]["Uuid"];
+            orderNumber: string;
+            /** @enum {string} */
+            status: "pending" | "awaiting-payment" | "paid" | "shipped" | "delivered" | "cancelled";
+            /** Format: date-time */
+            createdAt: string;
+            customerName: string;
+            email: string;
+            itemCount: number;
+            total: components["schemas"]["Centimes"];
+            paymentMethod: components["schemas"]["PaymentMethodId"];
+            /** @description The delivery method id. */
+            deliveryMethod: string;
+        };
+        AdminOrderListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                orders: components["schemas"]["AdminOrderSummary"][];
+                total: number;
+                page: number;
+                pageSize: number;
+                totalPages: number;
+            };
+        };
+        OrderHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @description order.placed, then what staff did (an action of the audit log). */
+            action: string;
+            /** @description The customer for order.placed, else the staff member. */
+            by: string;
+        };
+        AdminOrderResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                order: components["schemas"]["Order"];
+                /** @description The customer's account (the order's own contact details are in order.customerInfo). */
+                account: {
+                    email: string;
+                    firstName: string;
+                    lastName: string;
+                };
+                history: components["schemas"]["OrderHistoryEntry"][];
+            };
         };
     };
     responses: {
@@ -3143,6 +3225,70 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListOrders: {
+        parameters: {
+            query?: {
+                status?: "pending" | "awaiting-payment" | "paid" | "shipped" | "delivered" | "cancelled";
+                paymentMethod?: components["schemas"]["PaymentMethodId"];
+                /** @description A delivery method's id. */
+                deliveryMethod?: string;
+                /** @description Placed on this day or after (the shop's day, Africa/Casablanca). */
+                from?: string;
+                /** @description Placed on this day or before. */
+                to?: string;
+                /** @description An order number, or part of the customer's email address. */
+                q?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminGetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

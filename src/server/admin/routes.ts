@@ -15,6 +15,7 @@ import { PASSWORD_RULE } from '../http/field-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { staffInviteMail, staffSignInMail } from '../mail/staff-mails.ts';
 import { auditPage, recordAudit } from './audit.ts';
+import { adminOrderHandlers } from './admin-orders.ts';
 import { catalogueEditHandlers } from './catalogue-edits.ts';
 import { findStaffByEmail, inviteStaff, listStaff, toStaffMember } from './staff-accounts.ts';
 import { staffGuard } from './staff-guard.ts';
@@ -65,6 +66,7 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
 
   return {
     ...catalogueEditHandlers({ db, catalogue, requireStaff }),
+    ...adminOrderHandlers({ db, requireStaff }),
 
     adminLogin: async (request, reply) => {
       const email = normalizeEmail(request.body.email);

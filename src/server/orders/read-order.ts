@@ -13,6 +13,11 @@ const PAYMENT_STATUS = { 'cash-on-delivery': 'due-on-delivery', 'bank-transfer':
 export async function readOrder(db: Db, userId: string, orderId: string, lang: Locale): Promise<Order> {
   const [order] = await db.select().from(t.orders).where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
   if (!order) throw notFound('Order not found');
+  return orderView(db, order, lang);
+}
+
+/** An order row with its lines, delivery method, pickup shop and bank, as the contract shows an order. */
+export async function orderView(db: Db, order: typeof t.orders.$inferSelect, lang: Locale): Promise<Order> {
   const [items, [method], [shop], [bank]] = await Promise.all([
     db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.position)),
     db.select().from(t.deliveryMethods).where(eq(t.deliveryMethods.id, order.deliveryMethodId)),
