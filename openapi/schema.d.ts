@@ -860,6 +860,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/leads/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue requests, contact messages or newsletter addresses, newest first. */
+        get: operations["adminListLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/leads/{kind}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All of them as CSV (UTF-8 with a byte order mark, for spreadsheets), newest first. */
+        get: operations["adminExportLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1639,6 +1673,29 @@ export interface components {
                 history: components["schemas"]["OrderHistoryEntry"][];
             };
         };
+        /** @description A catalogue request, a contact message or a newsletter address; what a kind does not have is null. */
+        Lead: {
+            id: string;
+            name: string | null;
+            surname: string | null;
+            email: string;
+            phone: string | null;
+            message: string | null;
+            locale: components["schemas"]["Locale"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LeadPageResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                leads: components["schemas"]["Lead"][];
+                total: number;
+                page: number;
+                pageSize: number;
+                totalPages: number;
+            };
+        };
     };
     responses: {
         /** @description The request does not match the contract or breaks a rule. */
@@ -1728,6 +1785,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Which of the shop's leads. */
+        LeadKind: "catalogue-requests" | "contact-messages" | "newsletter";
         /** @description Language of localised texts. */
         Lang: components["schemas"]["Locale"];
         /** @description Search text over names, brands and categories in every language. */
@@ -3292,6 +3351,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListLeads: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Which of the shop's leads. */
+                kind: components["parameters"]["LeadKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminExportLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which of the shop's leads. */
+                kind: components["parameters"]["LeadKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, a row each, headed by the column names. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<kind>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

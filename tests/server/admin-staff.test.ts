@@ -179,7 +179,7 @@ describe('who may call the back office', () => {
       for (const [name, who, expected] of callers) {
         const payload = bodies[`${op.method} ${op.path}`]?.();
         if (op.method !== 'GET') expect(payload, `a body for ${op.method} ${op.path}`).toBeDefined();
-        const url = `/api${op.path.replace(/\{\w+\}/g, '5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e71')}`;
+        const url = `/api${op.path.replace('{kind}', 'newsletter').replace(/\{\w+\}/g, '5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e71')}`;
         const answer = await app.inject({ method: op.method as 'GET', url, headers: who, ...(payload && { payload }) });
         expect(expected(op.roles), `${name} → ${op.method} ${op.path}: ${answer.body}`).toContain(answer.statusCode);
       }

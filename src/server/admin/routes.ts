@@ -17,6 +17,7 @@ import { staffInviteMail, staffSignInMail } from '../mail/staff-mails.ts';
 import { auditPage, recordAudit } from './audit.ts';
 import { adminOrderHandlers } from './admin-orders.ts';
 import { catalogueEditHandlers } from './catalogue-edits.ts';
+import { leadHandlers } from './leads.ts';
 import { findStaffByEmail, inviteStaff, listStaff, toStaffMember } from './staff-accounts.ts';
 import { staffGuard } from './staff-guard.ts';
 import type { StaffRow, StaffSessions } from './staff-sessions.ts';
@@ -67,6 +68,7 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
   return {
     ...catalogueEditHandlers({ db, catalogue, requireStaff }),
     ...adminOrderHandlers({ db, requireStaff }),
+    ...leadHandlers({ db, requireStaff }),
 
     adminLogin: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
