@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { pageOfOrders } from '../orders/list-orders.ts';
 import { orderView } from '../orders/read-order.ts';
 import type { RequireStaff } from './staff-guard.ts';
 
@@ -37,36 +38,20 @@ export function adminOrderHandlers({ db, requireStaff }: { db: Db; requireStaff:
     adminListOrders: async (request) => {
       await requireStaff(request, ['owner', 'staff']);
       const { page = 1, pageSize = 25 } = request.query;
-      const where = whereOf(request.query);
-      const units = db
-        .select({ orderId: t.orderItems.orderId, units: sql<number>`sum(${t.orderItems.quantity})::int`.as('units') })
-        .from(t.orderItems)
-        .groupBy(t.orderItems.orderId)
-        .as('units');
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select({ order: t.orders, units: units.units })
-          .from(t.orders)
-          .innerJoin(units, eq(units.orderId, t.orders.id))
-          .where(where)
-          .orderBy(desc(t.orders.createdAt), desc(t.orders.number))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(t.orders).where(where),
-      ]);
-      const orders = rows.map(({ order, units: itemCount }) => ({
+      const { rows, total } = await pageOfOrders(db, whereOf(request.query), page, pageSize);
+      const orders = rows.map(({ order, itemCount }) => ({
         _id: order.id,
         orderNumber: order.number,
         status: order.status,
         createdAt: order.createdAt.toISOString(),
         customerName: `${order.customer.firstName} ${order.customer.lastName}`,
         email: order.customer.email,
-        itemCount: Number(itemCount),
+        itemCount,
         total: order.totalCentimes,
         paymentMethod: order.paymentMethod,
         deliveryMethod: order.deliveryMethodId,
       }));
-      return { success: true as const, data: { orders, total: Number(total), page, pageSize, totalPages: Math.ceil(Number(total) / pageSize) } };
+      return { success: true as const, data: { orders, total, page, pageSize, totalPages: Math.ceil(total / pageSize) } };
     },
 
     adminGetOrder: async (request) => {
