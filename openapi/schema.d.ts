@@ -860,6 +860,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orders/{orderId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves an order on (confirm, mark paid, ship, ready for pickup, deliver, collect, cancel) and mails its customer.
+         * @description The order's state must allow the action (409 otherwise). Cancelling puts the stock back. The customer is mailed in their language; the change is in the audit log.
+         */
+        post: operations["adminOrderAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/leads/{kind}": {
         parameters: {
             query?: never;
@@ -1323,6 +1343,16 @@ export interface components {
             success: true;
             data: components["schemas"]["Bank"][];
         };
+        /**
+         * @description Where the goods are (src/domain/fulfilment.ts, machines/fulfilment.ts).
+         * @enum {string}
+         */
+        FulfilmentState: "placed" | "confirmed" | "shipped" | "ready-for-pickup" | "delivered" | "collected" | "cancelled";
+        /**
+         * @description confirm (cash on delivery), mark-paid (a bank transfer received; confirms it), ship or ready-for-pickup (confirmed), deliver (shipped) or collect (ready), cancel (placed or confirmed; puts the stock back).
+         * @enum {string}
+         */
+        StaffOrderAction: "confirm" | "mark-paid" | "ship" | "ready-for-pickup" | "deliver" | "collect" | "cancel";
         /** @enum {string} */
         PaymentMethodId: "cash-on-delivery" | "bank-transfer" | "stripe";
         PaymentMethod: {
@@ -1404,8 +1434,12 @@ export interface components {
             _id: components["schemas"]["Uuid"];
             /** @description Shown to people, e.g. CMD-2026-000042; not the key. */
             orderNumber: string;
-            /** @enum {string} */
+            /**
+             * @description Where the money is: pending (cash on delivery, unpaid), awaiting-payment (transfer or card), paid, cancelled (before it was paid).
+             * @enum {string}
+             */
             status: "pending" | "awaiting-payment" | "paid" | "shipped" | "delivered" | "cancelled";
+            fulfilment: components["schemas"]["FulfilmentState"];
             /** Format: date-time */
             createdAt: string;
             /** @enum {string} */
@@ -1441,8 +1475,12 @@ export interface components {
         OrderSummary: {
             _id: components["schemas"]["Uuid"];
             orderNumber: string;
-            /** @enum {string} */
+            /**
+             * @description Where the money is: pending (cash on delivery, unpaid), awaiting-payment (transfer or card), paid, cancelled (before it was paid).
+             * @enum {string}
+             */
             status: "pending" | "awaiting-payment" | "paid" | "shipped" | "delivered" | "cancelled";
+            fulfilment: components["schemas"]["FulfilmentState"];
             /** Format: date-time */
             createdAt: string;
             /** @description Units ordered, all lines together. */
@@ -1628,8 +1666,12 @@ export interface components {
         AdminOrderSummary: {
             _id: components["schemas"]["Uuid"];
             orderNumber: string;
-            /** @enum {string} */
+            /**
+             * @description Where the money is: pending (cash on delivery, unpaid), awaiting-payment (transfer or card), paid, cancelled (before it was paid).
+             * @enum {string}
+             */
             status: "pending" | "awaiting-payment" | "paid" | "shipped" | "delivered" | "cancelled";
+            fulfilment: components["schemas"]["FulfilmentState"];
             /** Format: date-time */
             createdAt: string;
             customerName: string;
@@ -3294,6 +3336,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "awaiting-payment" | "paid" | "shipped" | "delivered" | "cancelled";
+                fulfilment?: components["schemas"]["FulfilmentState"];
                 paymentMethod?: components["schemas"]["PaymentMethodId"];
                 /** @description A delivery method's id. */
                 deliveryMethod?: string;
@@ -3351,6 +3394,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminOrderAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    action: components["schemas"]["StaffOrderAction"];
+                };
+            };
+        };
+        responses: {
+            /** @description The order after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };

@@ -5,6 +5,7 @@ import * as cart from '../../machines/cart.ts';
 import * as checkout from '../../machines/checkout.ts';
 import * as directPurchase from '../../machines/direct-purchase.ts';
 import * as formSubmission from '../../machines/form-submission.ts';
+import * as fulfilment from '../../machines/fulfilment.ts';
 import * as headerMenus from '../../machines/header-menus.ts';
 import * as heroReveal from '../../machines/hero-reveal.ts';
 import * as hoverTooltip from '../../machines/hover-tooltip.ts';
@@ -24,6 +25,7 @@ export const MACHINE_MODULES: Record<string, Record<string, unknown>> = {
   'checkout.ts': checkout,
   'direct-purchase.ts': directPurchase,
   'form-submission.ts': formSubmission,
+  'fulfilment.ts': fulfilment,
   'header-menus.ts': headerMenus,
   'hero-reveal.ts': heroReveal,
   'hover-tooltip.ts': hoverTooltip,

@@ -174,6 +174,7 @@ describe('who may call the back office', () => {
       'POST /admin/staff': () => ({ email: `x${++clients}@huileries.ma`, role: 'staff' }),
       'PATCH /admin/products/{productId}': () => ({ featured: true }),
       'PATCH /admin/variants/{variantId}': () => ({ stock: 5 }),
+      'POST /admin/orders/{orderId}/actions': () => ({ action: 'confirm' }),
     };
     for (const op of operations.filter((o) => o.path !== '/admin/auth/logout')) {
       for (const [name, who, expected] of callers) {

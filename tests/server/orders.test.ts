@@ -344,6 +344,7 @@ describe('who may order and read orders', () => {
       _id: placed[2]!._id,
       orderNumber: placed[2]!.orderNumber,
       status: 'pending',
+      fulfilment: 'placed',
       createdAt: placed[2]!.createdAt,
       itemCount: 3,
       total: placed[2]!.total,

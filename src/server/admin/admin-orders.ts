@@ -2,8 +2,10 @@ import { and, asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { pageOfOrders } from '../orders/list-orders.ts';
+import { moveOrder } from '../orders/order-progress.ts';
 import { orderView } from '../orders/read-order.ts';
 import type { RequireStaff } from './staff-guard.ts';
 
@@ -19,6 +21,7 @@ const literally = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function whereOf(filters: Filters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.status ? eq(t.orders.status, filters.status) : undefined,
+    filters.fulfilment ? eq(t.orders.fulfilment, filters.fulfilment) : undefined,
     filters.paymentMethod ? eq(t.orders.paymentMethod, filters.paymentMethod) : undefined,
     filters.deliveryMethod ? eq(t.orders.deliveryMethodId, filters.deliveryMethod) : undefined,
     filters.from ? gte(t.orders.createdAt, shopMidnight(filters.from)) : undefined,
@@ -33,7 +36,30 @@ function whereOf(filters: Filters): SQL | undefined {
  * The orders as staff find them (issue 22, item 2): filtered by status, payment, delivery and day,
  * searched by number or email, a page at a time; and one order whole, with its history.
  */
-export function adminOrderHandlers({ db, requireStaff }: { db: Db; requireStaff: RequireStaff }): Handlers {
+export function adminOrderHandlers({ db, requireStaff, catalogue, mails }: { db: Db; requireStaff: RequireStaff; catalogue: Catalogue; mails: { nudge(): Promise<void> } }): Handlers {
+  async function adminOrder(orderId: string) {
+    const [row] = await db
+      .select({ order: t.orders, email: t.users.email, firstName: t.users.firstName, lastName: t.users.lastName })
+      .from(t.orders)
+      .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+      .where(eq(t.orders.id, orderId));
+    if (!row) throw notFound('Order not found');
+    const done = await db
+      .select({ at: t.auditLog.at, action: t.auditLog.action, by: t.auditLog.staffEmail })
+      .from(t.auditLog)
+      .where(eq(t.auditLog.subject, row.order.number))
+      .orderBy(asc(t.auditLog.at), asc(t.auditLog.id));
+    const placed = { at: row.order.createdAt.toISOString(), action: 'order.placed', by: row.email };
+    return {
+      success: true as const,
+      data: {
+        order: await orderView(db, row.order, 'fr'),
+        account: { email: row.email, firstName: row.firstName, lastName: row.lastName },
+        history: [placed, ...done.map((entry) => ({ ...entry, at: entry.at.toISOString() }))],
+      },
+    };
+  }
+
   return {
     adminListOrders: async (request) => {
       await requireStaff(request, ['owner', 'staff']);
@@ -43,6 +69,7 @@ export function adminOrderHandlers({ db, requireStaff }: { db: Db; requireStaff:
         _id: order.id,
         orderNumber: order.number,
         status: order.status,
+        fulfilment: order.fulfilment,
         createdAt: order.createdAt.toISOString(),
         customerName: `${order.customer.firstName} ${order.customer.lastName}`,
         email: order.customer.email,
@@ -56,26 +83,23 @@ export function adminOrderHandlers({ db, requireStaff }: { db: Db; requireStaff:
 
     adminGetOrder: async (request) => {
       await requireStaff(request, ['owner', 'staff']);
-      const [row] = await db
-        .select({ order: t.orders, email: t.users.email, firstName: t.users.firstName, lastName: t.users.lastName })
-        .from(t.orders)
-        .innerJoin(t.users, eq(t.users.id, t.orders.userId))
-        .where(eq(t.orders.id, request.params.orderId));
-      if (!row) throw notFound('Order not found');
-      const done = await db
-        .select({ at: t.auditLog.at, action: t.auditLog.action, by: t.auditLog.staffEmail })
-        .from(t.auditLog)
-        .where(eq(t.auditLog.subject, row.order.number))
-        .orderBy(asc(t.auditLog.at));
-      const placed = { at: row.order.createdAt.toISOString(), action: 'order.placed', by: row.email };
-      return {
-        success: true as const,
-        data: {
-          order: await orderView(db, row.order, 'fr'),
-          account: { email: row.email, firstName: row.firstName, lastName: row.lastName },
-          history: [placed, ...done.map((entry) => ({ ...entry, at: entry.at.toISOString() }))],
-        },
-      };
+      return adminOrder(request.params.orderId);
+    },
+
+    adminOrderAction: async (request) => {
+      const { member } = await requireStaff(request, ['owner', 'staff']);
+      const { orderId } = request.params;
+      const { action } = request.body;
+      const moved = await db.transaction(async (tx) => {
+        const [exists] = await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, orderId));
+        if (!exists) throw notFound('Order not found');
+        return moveOrder(tx as unknown as Db, orderId, action, { id: member.id, email: member.email });
+      });
+      if (!moved) throw new ApiError(409, 'CONFLICT', `This order's state does not allow "${action}".`);
+      void mails.nudge();
+      // Stock put back is for sale on the next page anyone reads.
+      if (moved.after.fulfilment === 'cancelled') await catalogue.refresh();
+      return adminOrder(orderId);
     },
   };
 }

@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 
 export interface AuditRecord {
-  by: { id: string; email: string };
+  /** The staff member; id null for what the shop did by itself (the card provider's answer, the clock). */
+  by: { id: string | null; email: string };
   /** What was done: a dotted name such as staff.invite. */
   action: string;
   subject?: string;

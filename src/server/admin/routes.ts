@@ -32,11 +32,13 @@ export interface AdminDeps {
   codes: CodeService;
   mailer: Mailer;
   catalogue: Catalogue;
+  /** The mail outbox, nudged after a move queues its customer's mail. */
+  mails: { nudge(): Promise<void> };
   log: FastifyBaseLogger;
 }
 
 /** The back office's operations (issue 22): staff sign-in with a password then a mailed code, staff, audit log. */
-export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, log }: AdminDeps): Handlers {
+export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, log }: AdminDeps): Handlers {
   const requireStaff = staffGuard(sessions, customerTokens);
   const loginByClient = new RateLimiter(20, 15 * 60_000);
   const loginByEmail = new RateLimiter(10, 15 * 60_000);
@@ -67,7 +69,7 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
 
   return {
     ...catalogueEditHandlers({ db, catalogue, requireStaff }),
-    ...adminOrderHandlers({ db, requireStaff }),
+    ...adminOrderHandlers({ db, requireStaff, catalogue, mails }),
     ...leadHandlers({ db, requireStaff }),
 
     adminLogin: async (request, reply) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FulfilmentState } from '../../domain/fulfilment.ts';
 import {
   boolean,
   check,
@@ -331,7 +332,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request body that used the key: the same key with another body is refused. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
+    /** Where the money is (src/domain/fulfilment.ts): pending (cash, unpaid), awaiting-payment, paid, cancelled. */
     status: text('status').$type<'pending' | 'awaiting-payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled'>().notNull(),
+    /** Where the goods are: moved only by nextProgress (src/domain/fulfilment.ts). */
+    fulfilment: text('fulfilment').$type<FulfilmentState>().notNull().default('placed'),
     source: text('source').$type<'cart' | 'direct'>().notNull(),
     locale: text('locale').$type<'fr' | 'en' | 'ar'>().notNull(),
     subtotalCentimes: integer('subtotal_centimes').notNull(),
@@ -356,6 +360,7 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
     check('orders_total', sql`${t.totalCentimes} = ${t.subtotalCentimes} + ${t.shippingCentimes} + ${t.vatCentimes}`),
+    check('orders_fulfilment', sql`${t.fulfilment} in ('placed', 'confirmed', 'shipped', 'ready-for-pickup', 'delivered', 'collected', 'cancelled')`),
   ],
 );
 

@@ -14,9 +14,9 @@ const COUNTRY = { MA: 'Maroc', FR: 'France', ES: 'Espagne' } as const;
 
 /**
  * What the shop's address (SHOP_EMAIL) is told of each new order, in French: who ordered, the lines,
- * the totals, how it is paid and where it goes, and the customer's notes.
+ * the totals, how it is paid and where it goes, the customer's notes, and the order in the back office.
  */
-export function shopOrderMail(order: Order, notes: string): MailContent {
+export function shopOrderMail(order: Order, notes: string, link: string): MailContent {
   const { customerInfo: who, deliveryMethod: method, pickupShop: shop, deliveryAddress: address } = order;
   const date = new Intl.DateTimeFormat('fr-MA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Casablanca' }).format(new Date(order.createdAt));
   const sections: string[][] = [
@@ -38,11 +38,12 @@ export function shopOrderMail(order: Order, notes: string): MailContent {
     ],
     ...(notes.trim() ? [[`Remarques du client : ${notes.trim()}`]] : []),
   ];
+  const see = `Voir la commande dans le back-office : ${link}`;
   return {
     subject: `Nouvelle commande ${order.orderNumber} – ${formatPrice(order.total)}`,
-    text: sections.map((lines) => lines.join('\n')).join('\n\n'),
+    text: [...sections.map((lines) => lines.join('\n')), see].join('\n\n'),
     html: `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#2f3f14">${sections
       .map((lines) => `<p>${lines.map((line) => escapeHtml(line)).join('<br>')}</p>`)
-      .join('\n')}</body></html>`,
+      .join('\n')}\n<p><a href="${escapeHtml(link)}">Voir la commande ${escapeHtml(order.orderNumber)} dans le back-office</a></p></body></html>`,
   };
 }

@@ -1,9 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { isLocale } from '../../domain/locale.ts';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { queueMail } from '../mail/mail-queue.ts';
 import { transferCancelledMail } from '../mail/transfer-cancelled-mail.ts';
+import { moveOrder } from './order-progress.ts';
 
 /** Days a bank transfer has to arrive before its order is cancelled and its stock freed. */
 export const BANK_TRANSFER_DAYS = 7;
@@ -22,23 +21,10 @@ export async function cancelUnpaidTransfers(db: Db, now = new Date()): Promise<n
     .limit(500);
   let cancelled = 0;
   for (const { id } of overdue) {
-    const done = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .update(t.orders)
-        .set({ status: 'cancelled' })
-        .where(and(eq(t.orders.id, id), eq(t.orders.status, 'awaiting-payment')))
-        .returning({ number: t.orders.number, userId: t.orders.userId, locale: t.orders.locale });
-      if (!order) return false;
-      const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, id));
-      for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
-      // To the account's own address and language, as its confirmation went.
-      const [user] = await tx.select({ email: t.users.email, firstName: t.users.firstName, locale: t.users.locale }).from(t.users).where(eq(t.users.id, order.userId));
-      if (user) {
-        const locale = isLocale(user.locale) ? user.locale : order.locale;
-        await queueMail(tx as unknown as Db, user.email, transferCancelledMail({ number: order.number, firstName: user.firstName }, locale, BANK_TRANSFER_DAYS), id);
-      }
-      return true;
-    });
+    // The same move staff make (src/domain/fulfilment.ts): stock back, the customer's own mail, audited.
+    const done = await db.transaction(async (tx) =>
+      moveOrder(tx as unknown as Db, id, 'payment-expired', 'system', (order, firstName, locale) => transferCancelledMail({ number: order.number, firstName }, locale, BANK_TRANSFER_DAYS)),
+    );
     if (done) cancelled += 1;
   }
   return cancelled;

@@ -7,6 +7,7 @@ import type { CardPayments } from '../payments/card-payments.ts';
 import type { CardEvent } from '../payments/card-webhook.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import { type Confirmation, queueConfirmation } from './order-confirmation.ts';
+import { moveOrder } from './order-progress.ts';
 
 export interface CardOrderDeps {
   db: Db;
@@ -89,15 +90,7 @@ export async function settleCardOrder({ db, payments, log }: Omit<CardOrderDeps,
 
 /** Marks a waiting card order paid, or cancels it and puts its stock back: once, whoever comes first. */
 async function settle(tx: Db, orderId: string, outcome: NonNullable<CardEvent['outcome']>): Promise<void> {
-  const changed = await tx
-    .update(t.orders)
-    .set({ status: outcome === 'paid' ? 'paid' : 'cancelled' })
-    .where(and(eq(t.orders.id, orderId), eq(t.orders.status, 'awaiting-payment')))
-    .returning({ id: t.orders.id });
-  if (changed.length && outcome === 'expired') {
-    const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
-    for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
-  }
+  await moveOrder(tx, orderId, outcome === 'paid' ? 'card-paid' : 'payment-expired', 'system');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -34,6 +34,7 @@ export async function listOrders(db: Db, userId: string, page: number, pageSize:
       _id: order.id,
       orderNumber: order.number,
       status: order.status,
+      fulfilment: order.fulfilment,
       createdAt: order.createdAt.toISOString(),
       itemCount,
       total: order.totalCentimes,

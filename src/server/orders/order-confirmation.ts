@@ -16,6 +16,8 @@ export interface Confirmation {
   email: string;
   locale: Locale;
   shopEmail: string;
+  /** The shop's public address: the shop's mail links to the order in the back office. */
+  publicUrl: string;
 }
 
 /** Queues an order's mails, the customer's and the shop's, in the transaction that makes the order final (see MailQueue). */
@@ -24,5 +26,5 @@ export async function queueConfirmation(tx: Db, orderId: string, to: Confirmatio
   await queueMail(tx, to.email, orderMail(order, to.locale), orderId);
   const inFrench = to.locale === 'fr' ? order : await readOrder(tx, to.userId, orderId, 'fr');
   const [{ notes } = { notes: '' }] = await tx.select({ notes: t.orders.notes }).from(t.orders).where(eq(t.orders.id, orderId));
-  await queueMail(tx, to.shopEmail, shopOrderMail(inFrench, notes), orderId);
+  await queueMail(tx, to.shopEmail, shopOrderMail(inFrench, notes, `${to.publicUrl.replace(/\/$/, '')}/admin/orders/${orderId}`), orderId);
 }

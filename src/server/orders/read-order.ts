@@ -28,6 +28,7 @@ export async function orderView(db: Db, order: typeof t.orders.$inferSelect, lan
     _id: order.id,
     orderNumber: order.number,
     status: order.status,
+    fulfilment: order.fulfilment,
     createdAt: order.createdAt.toISOString(),
     source: order.source,
     items: items.map((item) => ({

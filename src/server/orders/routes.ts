@@ -47,7 +47,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, c
       if (!user.isVerified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before ordering');
       const lang = request.query.lang ?? DEFAULT_LOCALE;
       // To the account's own (verified) address: a typed contact address could be anyone's.
-      const confirmation = { userId, email: user.email, locale: isLocale(user.locale) ? user.locale : lang, shopEmail };
+      const confirmation = { userId, email: user.email, locale: isLocale(user.locale) ? user.locale : lang, shopEmail, publicUrl };
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       const idempotencyFingerprint = idempotencyKey ? requestFingerprint(request.body) : undefined;

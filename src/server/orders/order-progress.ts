@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import { nextProgress, type OrderAction, type OrderProgress } from '../../domain/fulfilment.ts';
+import { isLocale } from '../../domain/locale.ts';
+import { recordAudit } from '../admin/audit.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { fulfilmentMail } from '../mail/fulfilment-mail.ts';
+import { queueMail } from '../mail/mail-queue.ts';
+import type { MailContent } from '../mail/templates.ts';
+
+type OrderRow = typeof t.orders.$inferSelect;
+
+/** Who moved the order: a staff member, or the shop itself (the card provider's answer, the clock). */
+export type Mover = { id: string; email: string } | 'system';
+
+export interface Moved {
+  before: OrderRow;
+  after: OrderRow;
+}
+
+export const progressOf = (order: OrderRow): OrderProgress => ({
+  fulfilment: order.fulfilment,
+  payment: order.status === 'shipped' || order.status === 'delivered' ? 'paid' : order.status,
+  paymentMethod: order.paymentMethod,
+  pickup: order.pickupShopId !== null,
+});
+
+/**
+ * Moves an order by `action` inside the caller's transaction, as src/domain/fulfilment.ts allows: the
+ * row is locked first, so two staff clicking at once (or staff and the card provider) move it once;
+ * a cancellation puts its stock back; the customer's mail is queued and the change is audited, all or
+ * nothing with the move. Null when the order is not there or its state forbids the action.
+ * `mail` replaces the customer's mail for this move (null: none).
+ */
+export async function moveOrder(tx: Db, orderId: string, action: OrderAction, by: Mover, mail?: (order: OrderRow, firstName: string, locale: 'fr' | 'en' | 'ar') => MailContent | null): Promise<Moved | null> {
+  const [before] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
+  if (!before) return null;
+  const next = nextProgress(progressOf(before), action);
+  if (!next) return null;
+  const [after] = await tx.update(t.orders).set({ fulfilment: next.fulfilment, status: next.payment }).where(eq(t.orders.id, orderId)).returning();
+  if (!after) return null;
+  if (next.fulfilment === 'cancelled') {
+    const items = await tx.select({ variantId: t.orderItems.variantId, quantity: t.orderItems.quantity }).from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
+    for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
+  }
+  // To the account's own address and language, as its confirmation went.
+  const [user] = await tx.select({ email: t.users.email, firstName: t.users.firstName, locale: t.users.locale }).from(t.users).where(eq(t.users.id, after.userId));
+  if (user) {
+    const locale = isLocale(user.locale) ? user.locale : after.locale;
+    const content = mail ? mail(after, user.firstName, locale) : fulfilmentMail(action, after, user.firstName, locale);
+    if (content) await queueMail(tx, user.email, content, orderId);
+  }
+  await recordAudit(tx, {
+    by: by === 'system' ? { id: null, email: 'system' } : by,
+    action: `order.${action}`,
+    subject: after.number,
+    before: { fulfilment: before.fulfilment, status: before.status },
+    after: { fulfilment: after.fulfilment, status: after.status },
+  });
+  return { before, after };
+}

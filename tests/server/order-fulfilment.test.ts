@@ -1,0 +1,161 @@
+// Issue 22, item 2: staff move an order on and its customer hears of each move, in their language;
+// a cancellation puts the stock back; each move is in the order's history and the audit log; the
+// shop's mail of a new order links to it in the back office.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema.d.ts';
+import * as t from '../../src/server/db/schema.ts';
+import { staffByCommand, type Who } from '../support/staff-session.ts';
+import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
+
+type S = components['schemas'];
+
+let app: FastifyInstance;
+let staff: Who;
+let pick: { product: string; variant: string };
+let clients = 0;
+
+beforeAll(async () => {
+  app = await startTestApp({ publicUrl: 'https://huileries.example', shopEmail: 'commandes@huileries.example' });
+  staff = await staffByCommand(app, 'karim@huileries.ma', 'staff');
+  const products = json<{ data: { products: S['ProductSummary'][] } }>(await app.inject('/api/products?pageSize=48')).data.products;
+  const product = products.find((p) => p.variants.some((v) => v.stock >= 20))!;
+  pick = { product: product.id, variant: product.variants.find((v) => v.stock >= 20)!.id };
+});
+afterAll(async () => {
+  await stopTestApp(app);
+});
+
+async function customer(email: string, locale: 'fr' | 'en' | 'ar'): Promise<Who> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: `10.25.0.${++clients}`, payload: { firstName: 'Amina', lastName: 'Bennani', email, password: 'Zitoun#2026', locale } });
+  expect(response.statusCode, response.body).toBe(201);
+  await app.database.db.update(t.users).set({ isVerified: true, locale }).where(eq(t.users.email, email));
+  return { authorization: `Bearer ${json<S['AuthResponse']>(response).data.tokens.accessToken}` };
+}
+
+async function place(who: Who, extra: object, quantity = 3): Promise<S['Order']> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: who,
+    payload: {
+      source: 'direct',
+      items: [{ ...pick, quantity }],
+      customerInfo: { firstName: 'Amina', lastName: 'Bennani', email: 'contact@example.ma', phone: '+212661234567' },
+      deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
+      paymentMethod: 'bank-transfer',
+      selectedBankId: 'attijariwafa-bank',
+      deliveryMethod: { id: 'home-casablanca-rabat' },
+      ...extra,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return json<S['OrderResponse']>(response).data.order;
+}
+
+const act = (orderId: string, action: string, who: Who = staff) => app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, headers: who, payload: { action } });
+const mailsTo = (to: string) => app.database.db.select().from(t.mailQueue).where(eq(t.mailQueue.to, to)).orderBy(t.mailQueue.createdAt);
+const stockOf = async () => (await app.database.db.select({ stock: t.variants.stock }).from(t.variants).where(eq(t.variants.id, pick.variant)))[0]!.stock;
+
+describe('a bank-transfer order, from placed to delivered', () => {
+  it('is marked paid (which confirms it), shipped and delivered, each time mailing the customer in Arabic', async () => {
+    const order = await place(await customer('salma@example.ma', 'ar'), {});
+    expect(order).toMatchObject({ status: 'awaiting-payment', fulfilment: 'placed' });
+    const before = (await mailsTo('salma@example.ma')).length;
+
+    const paid = await act(order._id, 'mark-paid');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(json<S['AdminOrderResponse']>(paid).data.order).toMatchObject({ status: 'paid', fulfilment: 'confirmed' });
+    expect(json<S['AdminOrderResponse']>(await act(order._id, 'ship')).data.order.fulfilment).toBe('shipped');
+    expect(json<S['AdminOrderResponse']>(await act(order._id, 'deliver')).data.order).toMatchObject({ status: 'paid', fulfilment: 'delivered' });
+
+    const mails = (await mailsTo('salma@example.ma')).slice(before);
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) {
+      expect(mail.content.subject).toContain(order.orderNumber);
+      expect(mail.content.html).toContain('dir="rtl"');
+      expect(mail.content.text).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(mails[0]!.content.subject).toMatch(/التحويل/);
+    expect(mails[1]!.content.subject).toMatch(/شحن/);
+    expect(mails[2]!.content.subject).toMatch(/توصيل/);
+
+    const history = json<S['AdminOrderResponse']>(await app.inject({ url: `/api/admin/orders/${order._id}`, headers: staff })).data.history;
+    expect(history.map((h) => [h.action, h.by])).toEqual([
+      ['order.placed', 'salma@example.ma'],
+      ['order.mark-paid', 'karim@huileries.ma'],
+      ['order.ship', 'karim@huileries.ma'],
+      ['order.deliver', 'karim@huileries.ma'],
+    ]);
+  });
+
+  it('cannot be shipped before its transfer is received, nor delivered twice', async () => {
+    const order = await place(await customer('omar@example.ma', 'fr'), {});
+    expect((await act(order._id, 'ship')).statusCode).toBe(409);
+    expect((await act(order._id, 'confirm')).statusCode).toBe(409);
+    await act(order._id, 'mark-paid');
+    await act(order._id, 'ship');
+    await act(order._id, 'deliver');
+    const again = await act(order._id, 'deliver');
+    expect(again.statusCode).toBe(409);
+    expect(json<S['ErrorResponse']>(again).code).toBe('CONFLICT');
+  });
+});
+
+describe('cancelling an order', () => {
+  it('puts its stock back at once, mails the customer in English, and cannot be undone', async () => {
+    const start = await stockOf();
+    const order = await place(await customer('john@example.ma', 'en'), { paymentMethod: 'cash-on-delivery', selectedBankId: undefined }, 4);
+    expect(await stockOf()).toBe(start - 4);
+    await act(order._id, 'confirm');
+    const cancelled = await act(order._id, 'cancel');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(json<S['AdminOrderResponse']>(cancelled).data.order).toMatchObject({ status: 'cancelled', fulfilment: 'cancelled' });
+    expect(await stockOf()).toBe(start);
+    const product = json<{ data: { product: S['Product'] } }>(await app.inject(`/api/products/${pick.product}`)).data.product;
+    expect(product.variants.find((v) => v.id === pick.variant)!.stock).toBe(start);
+    const last = (await mailsTo('john@example.ma')).at(-1)!;
+    expect(last.content.subject).toBe(`Your order ${order.orderNumber} is cancelled`);
+    expect((await act(order._id, 'confirm')).statusCode).toBe(409);
+    expect((await act(order._id, 'cancel')).statusCode).toBe(409);
+    expect(await stockOf()).toBe(start);
+  });
+
+  it('puts the stock back once when two staff cancel at the same moment', async () => {
+    const start = await stockOf();
+    const order = await place(await customer('twice@example.ma', 'fr'), { paymentMethod: 'cash-on-delivery', selectedBankId: undefined }, 2);
+    const answers = await Promise.all([act(order._id, 'cancel'), act(order._id, 'cancel')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf()).toBe(start);
+  });
+
+  it('of a paid transfer tells the customer the payment will be refunded, in French', async () => {
+    const order = await place(await customer('rembourse@example.ma', 'fr'), {}, 1);
+    await act(order._id, 'mark-paid');
+    const cancelled = json<S['AdminOrderResponse']>(await act(order._id, 'cancel')).data.order;
+    expect(cancelled).toMatchObject({ fulfilment: 'cancelled', status: 'paid' });
+    const last = (await mailsTo('rembourse@example.ma')).at(-1)!;
+    expect(last.content.subject).toBe(`Votre commande ${order.orderNumber} est annulée`);
+    expect(last.content.text).toContain('remboursé');
+  });
+});
+
+describe('the shop is told of each new order', () => {
+  it('with a link to the order in the back office', async () => {
+    const order = await place(await customer('lien@example.ma', 'ar'), {}, 1);
+    const mail = (await mailsTo('commandes@huileries.example')).find((m) => m.content.subject.includes(order.orderNumber))!;
+    expect(mail.content.text).toContain(`https://huileries.example/admin/orders/${order._id}`);
+    expect(mail.content.html).toContain(`href="https://huileries.example/admin/orders/${order._id}"`);
+  });
+});
+
+describe('who may move an order', () => {
+  it('answers 404 for an order that does not exist, 401 without a sign-in and 403 to a customer', async () => {
+    expect((await act('00000000-0000-4000-8000-000000000000', 'confirm')).statusCode).toBe(404);
+    const order = await place(await customer('nobody@example.ma', 'fr'), {}, 1);
+    expect((await app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/actions`, payload: { action: 'mark-paid' } })).statusCode).toBe(401);
+    expect((await act(order._id, 'mark-paid', await customer('pirate@example.ma', 'fr'))).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/actions`, headers: staff, payload: { action: 'refund' } })).statusCode).toBe(400);
+  });
+});
