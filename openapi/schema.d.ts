@@ -805,7 +805,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Shows a product among the home page's featured ones, or stops. */
+        /** Shows a product among the home page's featured ones, or stops; publishes it in the shop, or takes it out. */
         patch: operations["adminUpdateProduct"];
         trace?: never;
     };
@@ -1638,6 +1638,8 @@ export interface components {
             name: string;
             brand: string;
             featured: boolean;
+            /** @description Shown in the shop; an unpublished product is seen only here. */
+            published: boolean;
             variants: components["schemas"]["AdminVariant"][];
         };
         AdminProductListResponse: {
@@ -1656,6 +1658,8 @@ export interface components {
         };
         AdminProductUpdate: {
             featured?: boolean;
+            /** @description false takes the product out of the shop (listing, product page, PDF, carts, orders); orders already placed keep it. */
+            published?: boolean;
         };
         /** @description Centimes; an original price (the struck-through one) must be above the price, or null for none. */
         AdminVariantUpdate: {

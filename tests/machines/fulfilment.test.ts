@@ -88,7 +88,7 @@ describe.each(CASES)('the server moves an order ($name) as the fulfilment machin
     const order = await placeOrder(context);
     const actor = createActor(fulfilmentMachine, { input: context }).start();
     for (const step of path.steps) {
-      if (step.event.type === 'xstate.init') continue;
+      if ((step.event.type as string) === 'xstate.init') continue;
       const type = step.event.type as StaffEventType;
       const answer = await act(order._id, ACTIONS[type]);
       expect(answer.statusCode, `${type}: ${answer.body}`).toBe(200);

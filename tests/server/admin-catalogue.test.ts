@@ -115,6 +115,54 @@ describe('staff edit the catalogue', () => {
     expect(await featured()).toContain(product.id);
   });
 
+  it('an unpublished product leaves the shop: listing, its page, /shop, carts and new orders; published again, it is back', async () => {
+    const product = catalogue.find((p) => !p.featured && p.variants.some((v) => v.stock >= 5))!;
+    const variant = product.variants.find((v) => v.stock >= 5)!;
+    const listed = async () => json<{ data: { products: S['ProductSummary'][] } }>(await app.inject('/api/products?pageSize=48')).data.products.map((p) => p.id);
+    const shopPage = async () => (await app.inject('/shop')).body;
+    const frenchName = (await publicProduct(product.slug)).name;
+    const email = 'publie@example.ma';
+    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'Amina', lastName: 'Bennani', email, password: 'Zitoun#2026' } });
+    await app.database.db.update(t.users).set({ isVerified: true }).where(eq(t.users.email, email));
+    const customer = { authorization: `Bearer ${json<S['AuthResponse']>(registered).data.tokens.accessToken}` };
+    const addToCart = () => app.inject({ method: 'POST', url: '/api/cart/items', headers: customer, payload: { productId: product.id, variantId: variant.id, quantity: 1 } });
+    expect((await addToCart()).statusCode).toBe(200);
+    expect(await shopPage()).toContain(frenchName);
+
+    const off = await app.inject({ method: 'PATCH', url: `/api/admin/products/${product.id}`, headers: staff, payload: { published: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(json<S['AdminProductResponse']>(off).data.product.published).toBe(false);
+    expect(await listed()).not.toContain(product.id);
+    expect((await app.inject(`/api/products/${product.slug}`)).statusCode).toBe(404);
+    expect((await app.inject(`/api/products/${product.slug}/variants`)).statusCode).toBe(404);
+    expect(await shopPage()).not.toContain(frenchName);
+    expect((await addToCart()).statusCode).toBe(404);
+    const cart = json<{ data: { cart: { items: { variantId?: string; variant?: string; stock?: number; inStock?: boolean }[] } } }>(await app.inject({ url: '/api/cart', headers: customer })).data.cart;
+    expect(JSON.stringify(cart.items)).toMatch(/"stock":0|"inStock":false/);
+    const direct = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer,
+      payload: {
+        source: 'direct',
+        items: [{ product: product.id, variant: variant.id, quantity: 1 }],
+        customerInfo: { firstName: 'Amina', lastName: 'Bennani', email, phone: '+212661234567' },
+        deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
+        paymentMethod: 'cash-on-delivery',
+        deliveryMethod: { id: 'pickup' },
+        selectedShopId: 'meknes-factory',
+      },
+    });
+    expect(direct.statusCode, direct.body).toBe(404);
+    // Staff still see it, to publish it again.
+    expect(json<S['AdminProductListResponse']>(await app.inject({ url: '/api/admin/products', headers: staff })).data.products.find((p) => p.id === product.id)?.published).toBe(false);
+
+    await app.inject({ method: 'PATCH', url: `/api/admin/products/${product.id}`, headers: staff, payload: { published: true } });
+    expect(await listed()).toContain(product.id);
+    expect((await app.inject(`/api/products/${product.slug}`)).statusCode).toBe(200);
+    expect(await shopPage()).toContain(frenchName);
+  });
+
   it('each change is in the audit log: who, what, the fields before and after', async () => {
     const product = catalogue[2]!;
     const variant = product.variants[0]!;

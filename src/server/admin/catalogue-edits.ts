@@ -16,7 +16,7 @@ const toAdminVariant = (v: VariantRow) => ({ id: v.id, size: v.size, price: v.pr
 /** Products with their sizes, as staff edit them; all of them, or those of the given ids. */
 async function adminProducts(db: Db, ids?: string[]): Promise<AdminProduct[]> {
   const products = await db
-    .select({ id: t.products.id, slug: t.products.slug, name: t.products.name, brand: t.brands.displayName, featured: t.products.featured })
+    .select({ id: t.products.id, slug: t.products.slug, name: t.products.name, brand: t.brands.displayName, featured: t.products.featured, published: t.products.published })
     .from(t.products)
     .innerJoin(t.brands, eq(t.brands.id, t.products.brandId))
     .where(ids ? inArray(t.products.id, ids) : undefined)
@@ -32,7 +32,7 @@ async function adminProducts(db: Db, ids?: string[]): Promise<AdminProduct[]> {
 
 /**
  * Staff edit the catalogue (issue 22, item 4): a size's price, original price and stock, a product's
- * place among the featured. Each change is audited with its before and after, in the same
+ * place among the featured and in the shop at all (published). Each change is audited with its before and after, in the same
  * transaction; the catalogue is read again before the answer, so the next page shows it (its cached
  * pages and PDF follow its version). Orders keep the prices they were placed at (order_items).
  */
@@ -50,11 +50,11 @@ export function catalogueEditHandlers({ db, catalogue, requireStaff }: { db: Db;
       const { productId } = request.params;
       const found = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const [before] = await tx.select({ featured: t.products.featured, slug: t.products.slug }).from(t.products).where(eq(t.products.id, productId)).for('update');
+        const [before] = await tx.select({ featured: t.products.featured, published: t.products.published, slug: t.products.slug }).from(t.products).where(eq(t.products.id, productId)).for('update');
         if (!before) return false;
-        const featured = request.body.featured ?? before.featured;
-        await tx.update(t.products).set({ featured }).where(eq(t.products.id, productId));
-        await recordAudit(tx, { by: member, action: 'product.update', subject: before.slug, before: { featured: before.featured }, after: { featured } });
+        const after = { featured: request.body.featured ?? before.featured, published: request.body.published ?? before.published };
+        await tx.update(t.products).set(after).where(eq(t.products.id, productId));
+        await recordAudit(tx, { by: member, action: 'product.update', subject: before.slug, before: { featured: before.featured, published: before.published }, after });
         return true;
       });
       if (!found) throw notFound('Product not found');

@@ -68,7 +68,8 @@ export class CartStore {
         name: t.products.name,
         size: t.variants.size,
         priceCentimes: t.variants.priceCentimes,
-        stock: t.variants.stock,
+        // A product taken out of the shop is no longer for sale: its line shows out of stock and cannot be ordered.
+        stock: sql<number>`case when ${t.products.published} then ${t.variants.stock} else 0 end`,
         imageId: sql<string | null>`coalesce(${t.variants.imageId}, ${firstImage})`,
         brandId: t.brands.id,
         brandName: t.brands.displayName,
@@ -103,7 +104,8 @@ export class CartStore {
     const [variant] = await this.db
       .select({ stock: t.variants.stock })
       .from(t.variants)
-      .where(and(eq(t.variants.id, input.variantId), eq(t.variants.productId, input.productId)));
+      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+      .where(and(eq(t.variants.id, input.variantId), eq(t.variants.productId, input.productId), eq(t.products.published, true)));
     if (!variant) throw notFound('Product not found');
     const limit = Math.min(MAX_QUANTITY, variant.stock);
     if (input.quantity > variant.stock) throw outOfStock(variant.stock);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locale.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
@@ -71,7 +71,7 @@ export function catalogueHandlers(catalogue: Catalogue, db: Db): Handlers {
       const [product] = await db
         .select({ id: t.products.id })
         .from(t.products)
-        .where(UUID.test(idOrSlug) ? eq(t.products.id, idOrSlug.toLowerCase()) : eq(t.products.slug, idOrSlug.toLowerCase()))
+        .where(and(UUID.test(idOrSlug) ? eq(t.products.id, idOrSlug.toLowerCase()) : eq(t.products.slug, idOrSlug.toLowerCase()), eq(t.products.published, true)))
         .limit(1);
       if (!product) throw notFound('Product not found');
       const rows = await db.select().from(t.variants).where(eq(t.variants.productId, product.id)).orderBy(asc(t.variants.position));

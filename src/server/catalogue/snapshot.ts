@@ -75,7 +75,8 @@ export async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
     const brand = brandById.get(row.brandId);
     const category = categoryById.get(row.categoryId);
     const variants = variantsOf.get(row.id) ?? [];
-    if (!brand || !category || variants.length === 0) continue;
+    // Unpublished products are out of every page, listing, search and PDF; staff still see them (catalogue-edits.ts).
+    if (!row.published || !brand || !category || variants.length === 0) continue;
     const volumes = variants.map((v) => v.volumeMl).filter((v): v is number => v !== null);
     products.push({
       row,

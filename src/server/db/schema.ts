@@ -50,6 +50,8 @@ export const products = pgTable(
     name: jsonb('name').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     featured: boolean('featured').notNull().default(false),
+    /** False: out of the shop (listing, page, PDF, carts, new orders), kept for orders already placed. */
+    published: boolean('published').notNull().default(true),
     features: jsonb('features').$type<{ name: LocalizedText; value: FeatureValue }[]>().notNull(),
     benefits: jsonb('benefits').$type<LocalizedText[]>().notNull(),
     nutritionalInfo: jsonb('nutritional_info').$type<{ key: LocalizedText; value: DetailValue }[]>().notNull(),

@@ -57,7 +57,7 @@ async function linesOf(db: Db, carts: CartStore, userId: string, input: OrderInp
     .innerJoin(t.products, eq(t.products.id, t.variants.productId))
     .innerJoin(t.brands, eq(t.brands.id, t.products.brandId))
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-    .where(and(eq(t.variants.id, item.variant), eq(t.variants.productId, item.product)));
+    .where(and(eq(t.variants.id, item.variant), eq(t.variants.productId, item.product), eq(t.products.published, true)));
   if (!row) throw notFound('Product not found');
   const [firstImage] = await db.select({ id: t.productImages.id }).from(t.productImages).where(eq(t.productImages.productId, row.product.id)).orderBy(t.productImages.position).limit(1);
   return [
