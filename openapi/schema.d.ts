@@ -644,8 +644,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an address to the newsletter (idempotent). */
+        /** Subscribe an address to the newsletter (idempotent); a new address is mailed a welcome with its unsubscribe link. */
         post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes an address off the newsletter, with the token of the link in its mails (idempotent). */
+        post: operations["unsubscribeNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3036,6 +3053,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unsubscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description From the link in a newsletter mail (?token=). */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The address is no longer subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            /** @description The address taken off, to show whose it was. */
+                            email: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -27,6 +27,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AccountOrdersRouteImport } from './routes/account/orders'
 import { Route as CategoriesIdRouteImport } from './routes/categories/$id'
 import { Route as DevMachinesRouteImport } from './routes/dev.machines'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as ProduitsIndexRouteImport } from './routes/produits/index'
 import { Route as ProduitsProductIdRouteImport } from './routes/produits/$productId'
 import { Route as ProduitsNotFoundRouteImport } from './routes/produits/not-found'
@@ -121,6 +122,11 @@ const DevMachinesRoute = DevMachinesRouteImport.update({
   path: '/dev/machines',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProduitsIndexRoute = ProduitsIndexRouteImport.update({
   id: '/produits/',
   path: '/produits/',
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/account/orders': typeof AccountOrdersRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits/': typeof ProduitsIndexRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/account/orders': typeof AccountOrdersRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits': typeof ProduitsIndexRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/account/orders': typeof AccountOrdersRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits/': typeof ProduitsIndexRoute
@@ -228,6 +237,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/categories/$id'
     | '/dev/machines'
+    | '/newsletter/unsubscribe'
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits/'
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/categories/$id'
     | '/dev/machines'
+    | '/newsletter/unsubscribe'
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/categories/$id'
     | '/dev/machines'
+    | '/newsletter/unsubscribe'
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits/'
@@ -298,6 +310,7 @@ export interface RootRouteChildren {
   AccountOrdersRoute: typeof AccountOrdersRoute
   CategoriesIdRoute: typeof CategoriesIdRoute
   DevMachinesRoute: typeof DevMachinesRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   ProduitsProductIdRoute: typeof ProduitsProductIdRoute
   ProduitsNotFoundRoute: typeof ProduitsNotFoundRoute
   ProduitsIndexRoute: typeof ProduitsIndexRoute
@@ -431,6 +444,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevMachinesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/produits/': {
       id: '/produits/'
       path: '/produits'
@@ -474,6 +494,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountOrdersRoute: AccountOrdersRoute,
   CategoriesIdRoute: CategoriesIdRoute,
   DevMachinesRoute: DevMachinesRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   ProduitsProductIdRoute: ProduitsProductIdRoute,
   ProduitsNotFoundRoute: ProduitsNotFoundRoute,
   ProduitsIndexRoute: ProduitsIndexRoute,

@@ -7,6 +7,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** The List-Unsubscribe header's value as sent, or ''. */
+  listUnsubscribe: string;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests to read. */
@@ -22,7 +24,8 @@ export async function startSmtpCapture(port = 0) {
         .then((mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
           const replyTo = mail.replyTo?.text ?? '';
-          mails.push({ to, replyTo, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+          const listUnsubscribe = mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/^List-Unsubscribe:\s*/i, '') ?? '';
+          mails.push({ to, replyTo, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', listUnsubscribe });
           callback();
         })
         .catch(callback);

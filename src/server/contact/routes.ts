@@ -5,20 +5,30 @@ import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { requiredText } from '../http/required-text.ts';
+import { ApiError } from '../errors.ts';
 import { contactMail } from '../mail/contact-mail.ts';
+import { queueMail } from '../mail/mail-queue.ts';
+import { newsletterWelcomeMail } from '../mail/newsletter-mail.ts';
+import { addressOfToken, unsubscribeUrl } from './newsletter-links.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 export interface ContactDeps {
   db: Db;
   mailer: Mailer;
+  /** The outbox a newsletter welcome is queued in, and nudged. */
+  mails: { nudge(): Promise<void> };
   shopEmail: string;
+  publicUrl: string;
+  /** Signs the unsubscribe links. */
+  secret: Uint8Array;
   log: FastifyBaseLogger;
 }
 
-/** The contact form, stored then mailed to the shop; the newsletter, stored once per address. */
-export function contactHandlers({ db, mailer, shopEmail, log }: ContactDeps): Handlers {
+/** The contact form, stored then mailed to the shop; the newsletter, stored once per address, welcomed, left with a link. */
+export function contactHandlers({ db, mailer, mails, shopEmail, publicUrl, secret, log }: ContactDeps): Handlers {
   const messagesByClient = new RateLimiter(10, 60 * 60_000);
   const subscriptionsByClient = new RateLimiter(20, 60 * 60_000);
+  const unsubscriptionsByClient = new RateLimiter(60, 60 * 60_000);
   return {
     sendContactMessage: async (request, reply) => {
       messagesByClient.hit(request.ip);
@@ -44,11 +54,24 @@ export function contactHandlers({ db, mailer, shopEmail, log }: ContactDeps): Ha
 
     subscribeNewsletter: async (request) => {
       subscriptionsByClient.hit(request.ip);
-      await db
-        .insert(t.newsletterSubscribers)
-        .values({ email: request.body.email.trim().toLowerCase(), locale: request.body.locale ?? 'fr' })
-        .onConflictDoNothing();
+      const email = request.body.email.trim().toLowerCase();
+      const locale = request.body.locale ?? 'fr';
+      // The welcome goes with the new row, once: subscribing again mails nothing.
+      const added = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(t.newsletterSubscribers).values({ email, locale }).onConflictDoNothing().returning({ email: t.newsletterSubscribers.email });
+        if (row) await queueMail(tx as unknown as Db, email, newsletterWelcomeMail(locale, unsubscribeUrl(publicUrl, secret, email, locale)));
+        return Boolean(row);
+      });
+      if (added) void mails.nudge();
       return { success: true as const, message: 'Subscribed' };
+    },
+
+    unsubscribeNewsletter: async (request) => {
+      unsubscriptionsByClient.hit(request.ip);
+      const email = addressOfToken(secret, request.body.token);
+      if (!email) throw new ApiError(400, 'VALIDATION_ERROR', 'This unsubscribe link is not valid', [{ field: 'token', message: 'This unsubscribe link is not valid' }]);
+      await db.delete(t.newsletterSubscribers).where(eq(t.newsletterSubscribers.email, email));
+      return { success: true as const, message: 'Unsubscribed', data: { email } };
     },
   };
 }

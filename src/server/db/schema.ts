@@ -398,7 +398,7 @@ export const mailQueue = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
-    content: jsonb('content').$type<{ subject: string; text: string; html: string }>().notNull(),
+    content: jsonb('content').$type<{ subject: string; text: string; html: string; headers?: Record<string, string> }>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

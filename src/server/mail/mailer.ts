@@ -21,7 +21,7 @@ export function createMailer(smtpUrl: string | undefined, outboxDir: string, log
     const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
       async send(to, content, options) {
-        await transport.sendMail({ from: FROM, to, replyTo: options?.replyTo, subject: content.subject, text: content.text, html: content.html });
+        await transport.sendMail({ from: FROM, to, replyTo: options?.replyTo, subject: content.subject, text: content.text, html: content.html, headers: content.headers });
       },
     };
   }

@@ -5,6 +5,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on a newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 export type CodeMailTexts = { subject: string; greeting: (name: string) => string; lead: string; expiry: string; ignore: string; signature: string };

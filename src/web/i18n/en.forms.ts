@@ -217,6 +217,15 @@ const enForms = {
       name_invalid: 'Letters only, 40 characters at most',
     },
   },
+  unsubscribe: {
+    title: 'Unsubscribe from the newsletter',
+    lead: 'Confirm to stop receiving our newsletter at this address. Your orders and your account stay as they are.',
+    submit: 'Unsubscribe me',
+    done: 'Done: {{email}} will no longer receive our newsletter.',
+    invalid: 'This unsubscribe link is not valid. Copy the whole link from the email, or write to us.',
+    failed: 'Your unsubscription could not be saved. Please try again.',
+    home: 'Back to the home page',
+  },
   leadForms: {
     contactTitle: 'Write to us',
     contactText: 'A question about our oils, a trade order? We answer within two working days.',

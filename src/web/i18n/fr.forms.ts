@@ -219,6 +219,15 @@ const frForms = {
       name_invalid: 'Lettres uniquement, 40 caractères au plus',
     },
   },
+  unsubscribe: {
+    title: 'Se désabonner de la newsletter',
+    lead: 'Confirmez pour ne plus recevoir notre newsletter à cette adresse. Vos commandes et votre compte ne changent pas.',
+    submit: 'Me désabonner',
+    done: 'C’est fait : {{email}} ne recevra plus notre newsletter.',
+    invalid: 'Ce lien de désabonnement n’est pas valide. Copiez le lien complet depuis l’e-mail, ou écrivez-nous.',
+    failed: 'Le désabonnement n’a pas pu être enregistré. Réessayez.',
+    home: 'Retour à l’accueil',
+  },
   leadForms: {
     contactTitle: 'Écrivez-nous',
     contactText: 'Une question sur nos huiles, une commande professionnelle ? Nous répondons sous 48 heures ouvrées.',
