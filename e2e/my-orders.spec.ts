@@ -1,13 +1,13 @@
-// Issue 22: the account menu's "Mes commandes" opens the shopper's own orders: number, date, status,
-// total, and the printable receipt.
+// Issue 22: the account menu's "Mes commandes" opens the shopper's own orders: number, date, status
+// (where the goods are, and the payment), total, and the printable receipt.
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/shop.ts';
 import { PASSWORD, signInOnPage, verifiedAccount } from './support/signup.ts';
 
 const WORDS = {
-  fr: { account: 'Mon compte', open: 'Ouvrir le menu', orders: 'Mes commandes', received: 'Reçue', items: '2 articles', receipt: 'Voir le reçu de la commande', confirmed: 'Commande Confirmée', signIn: 'Connectez-vous pour voir vos commandes.' },
-  ar: { account: 'حسابي', open: 'فتح القائمة', orders: 'طلباتي', received: 'تم الاستلام', items: 'منتجان', receipt: 'عرض إيصال الطلب', confirmed: 'تم تأكيد الطلب', signIn: 'سجّل الدخول لرؤية طلباتك.' },
+  fr: { account: 'Mon compte', open: 'Ouvrir le menu', orders: 'Mes commandes', received: 'Reçue', onDelivery: 'À la livraison', items: '2 articles', receipt: 'Voir le reçu de la commande', confirmed: 'Commande Confirmée', signIn: 'Connectez-vous pour voir vos commandes.' },
+  ar: { account: 'حسابي', open: 'فتح القائمة', orders: 'طلباتي', received: 'تم الاستلام', onDelivery: 'عند التسليم', items: 'منتجان', receipt: 'عرض إيصال الطلب', confirmed: 'تم تأكيد الطلب', signIn: 'سجّل الدخول لرؤية طلباتك.' },
 } as const;
 
 /** A cash-on-delivery order of two units, placed through the API as the checkout places it. */
@@ -47,6 +47,8 @@ for (const lang of ['fr', 'ar'] as const) {
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: order.number });
     await expect(row).toBeVisible();
     await expect(row.getByText(words.received, { exact: true })).toBeVisible();
+    // Cash on delivery: nothing to pay until the door.
+    await expect(row.getByText(words.onDelivery, { exact: true })).toBeVisible();
     await expect(row.getByText(`${(order.total / 100).toFixed(2)} DH`)).toBeVisible();
     await expect(row.getByText(words.items)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

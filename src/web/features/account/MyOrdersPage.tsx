@@ -14,12 +14,13 @@ type OrderList = components['schemas']['OrderListResponse']['data'];
 type OrderSummary = OrderList['orders'][number];
 
 const PAGE_SIZE = 10;
-const STATUS_STYLE: Record<OrderSummary['status'], string> = {
-  pending: 'bg-cream-100 text-olive-900',
-  'awaiting-payment': 'bg-gold-300 text-olive-950',
-  paid: 'bg-olive-800 text-cream-50',
+const FULFILMENT_STYLE: Record<OrderSummary['fulfilment'], string> = {
+  placed: 'bg-cream-100 text-olive-900',
+  confirmed: 'bg-gold-300 text-olive-950',
   shipped: 'bg-olive-800 text-cream-50',
+  'ready-for-pickup': 'bg-olive-800 text-cream-50',
   delivered: 'bg-emerald-800 text-white',
+  collected: 'bg-emerald-800 text-white',
   cancelled: 'bg-olive-100 text-olive-900',
 };
 
@@ -135,8 +136,10 @@ function OrderRow({ order }: { order: OrderSummary }) {
           <dd>{date}</dd>
           <dt className="text-olive-800">{t('myOrders.status')}</dt>
           <dd>
-            <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>{t(`myOrders.statuses.${order.status}`)}</span>
+            <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${FULFILMENT_STYLE[order.fulfilment]}`}>{t(`myOrders.fulfilments.${order.fulfilment}`)}</span>
           </dd>
+          <dt className="text-olive-800">{t('myOrders.payment')}</dt>
+          <dd>{t(`myOrders.statuses.${order.status}`)}</dd>
           <dt className="text-olive-800">{t('myOrders.total')}</dt>
           <dd>
             <Price centimes={order.total} /> · {t('myOrders.items', { count: order.itemCount })}
