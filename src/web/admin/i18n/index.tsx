@@ -1,0 +1,74 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { intlLocaleOf, isLocale, LANGUAGE_COOKIE, type Locale } from '../../../domain/locale.ts';
+import ar from './ar.ts';
+import en from './en.ts';
+import fr, { type AdminKey } from './fr.ts';
+
+export type { AdminKey };
+
+/**
+ * The back office's own i18next instance, made once per tab by main.tsx, with the three languages
+ * (staff switch often; the texts are small). Keys are flat ('orders.title'), typed from fr.ts.
+ */
+export function createAdminI18n(language: Locale): I18n {
+  const i18n = createInstance({
+    lng: language,
+    fallbackLng: false,
+    keySeparator: false,
+    nsSeparator: false,
+    resources: { fr: { translation: fr }, en: { translation: en }, ar: { translation: ar } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  void i18n.init();
+  return i18n;
+}
+
+export type Translate = (key: AdminKey, values?: Record<string, string | number>) => string;
+
+interface AdminTextsValue {
+  t: Translate;
+  lang: Locale;
+  intl: string;
+}
+
+const TextsContext = createContext<AdminTextsValue | null>(null);
+
+/** The back office's texts for every component below, in the instance's language, again on each switch. */
+export function AdminTextsProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      i18n.on('languageChanged', changed);
+      return () => i18n.off('languageChanged', changed);
+    },
+    [i18n],
+  );
+  const language = useSyncExternalStore(subscribe, () => i18n.language);
+  const value = useMemo<AdminTextsValue>(() => {
+    const lang: Locale = isLocale(language) ? language : 'fr';
+    // The shop's keys are declared for i18next globally: the back office's are its own (AdminKey).
+    const fixed = i18n.getFixedT(lang) as unknown as (key: string, values?: object) => string;
+    return { t: (key, values) => fixed(key, values), lang, intl: intlLocaleOf(lang) };
+  }, [i18n, language]);
+  return <TextsContext value={value}>{children}</TextsContext>;
+}
+
+/** The page's language, its Intl tag, and `t` over the back office's keys. */
+export function useAdminText(): AdminTextsValue {
+  const value = useContext(TextsContext);
+  if (!value) throw new Error('useAdminText outside AdminTextsProvider');
+  return value;
+}
+
+/** Speaks another language: the texts, the page's lang and direction, and the choice kept for the next visit. */
+export async function switchLanguage(i18n: I18n, lang: Locale): Promise<void> {
+  await i18n.changeLanguage(lang);
+  const html = document.documentElement;
+  html.lang = lang;
+  html.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  html.classList.remove('lang-fr', 'lang-en', 'lang-ar');
+  html.classList.add(`lang-${lang}`);
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}

@@ -1,0 +1,49 @@
+import './admin.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, useEffect } from 'react';
+import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { createRoot } from 'react-dom/client';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/locale.ts';
+import { createAdminApi } from './api.ts';
+import { AdminContext, type AdminContextValue } from './context.tsx';
+import { AdminTextsProvider, createAdminI18n, useAdminText } from './i18n/index.tsx';
+import { type AdminRouter, createAdminRouter } from './router.tsx';
+import { navigateTo } from './routes-base.tsx';
+import { createStaffSession } from './session.ts';
+
+/** React Aria's links and its widgets' language (digits, direction) follow the router and the texts. */
+function AdminApp({ router }: { router: AdminRouter }) {
+  const { intl } = useAdminText();
+  useEffect(() => {
+    // The browser tests wait for this, as they do on the shop's pages.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <I18nProvider locale={intl}>
+      <AriaRouterProvider navigate={(href) => void router.navigate({ href })}>
+        <RouterProvider router={router} />
+      </AriaRouterProvider>
+    </I18nProvider>
+  );
+}
+
+/** The back office, drawn in the browser: its texts, the staff session of this tab, the API and the router. */
+function start() {
+  const html = document.documentElement;
+  const i18n = createAdminI18n(isLocale(html.lang) ? html.lang : DEFAULT_LOCALE);
+  const session = createStaffSession();
+  const api = createAdminApi(session, () => void navigateTo(router, '/admin/login', { expired: true, next: window.location.pathname + window.location.search }));
+  const context: AdminContextValue = { api, session, i18n };
+  const router = createAdminRouter(context);
+  createRoot(document.getElementById('admin')!).render(
+    <StrictMode>
+      <AdminTextsProvider i18n={i18n}>
+        <AdminContext.Provider value={context}>
+          <AdminApp router={router} />
+        </AdminContext.Provider>
+      </AdminTextsProvider>
+    </StrictMode>,
+  );
+}
+
+start();

@@ -1,0 +1,33 @@
+import { createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { type AdminRouterContext, rootRoute, signedInRoute } from './routes-base.tsx';
+import { acceptInviteRoute } from './screens/AcceptInvite.tsx';
+import { auditRoute } from './screens/Audit.tsx';
+import { catalogueRoute } from './screens/Catalogue.tsx';
+import { ScreenError } from './screens/ScreenError.tsx';
+import { ScreenPending } from './screens/ScreenPending.tsx';
+import { leadsRoute } from './screens/Leads.tsx';
+import { orderRoute } from './screens/Order.tsx';
+import { ordersRoute } from './screens/Orders.tsx';
+import { signInRoute } from './screens/SignIn.tsx';
+import { staffRoute } from './screens/Staff.tsx';
+
+const homeRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/admin',
+  beforeLoad: () => {
+    throw redirect({ href: '/admin/orders' });
+  },
+});
+
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  acceptInviteRoute,
+  signedInRoute.addChildren([homeRoute, ordersRoute, orderRoute, catalogueRoute, leadsRoute, staffRoute, auditRoute]),
+]);
+
+/** The back office's router (code-based: a tree of its own, apart from the shop's file routes), one per tab. */
+export function createAdminRouter(context: AdminRouterContext) {
+  return createRouter({ routeTree, context, defaultPendingMs: 300, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError, defaultPendingComponent: ScreenPending });
+}
+
+export type AdminRouter = ReturnType<typeof createAdminRouter>;

@@ -1,0 +1,79 @@
+import type { AdminRouter } from '../router.tsx';
+import { createRoute } from '@tanstack/react-router';
+import { unwrap } from '../../api/client.ts';
+import { dateTime } from '../format.ts';
+import { useAdminText } from '../i18n/index.tsx';
+import { signedInRoute, useAdminRouter, navigateTo } from '../routes-base.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { Screen } from '../ui/Screen.tsx';
+
+function pageSearch(search: Record<string, unknown>): { page?: number } {
+  const page = Number(search.page);
+  return Number.isInteger(page) && page > 1 ? { page } : {};
+}
+
+/** What staff did, newest first, a page at a time; owners only (null for the others). */
+export const auditRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/admin/audit',
+  validateSearch: pageSearch,
+  // Only this screen's params (the address may carry others, such as ?lang=).
+  loaderDeps: ({ search }) => pageSearch(search),
+  loader: async ({ context, deps }) => (context.session.staff()?.role === 'owner' ? unwrap(await context.api.GET('/admin/audit', { params: { query: { page: deps.page ?? 1, pageSize: 50 } } })).data : null),
+  component: Audit,
+});
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+function Audit() {
+  const { t, intl } = useAdminText();
+  const router = useAdminRouter();
+  const data = auditRoute.useLoaderData<AdminRouter>();
+  if (!data) {
+    return (
+      <Screen title={t('audit.title')}>
+        <p>{t('staff.ownerOnly')}</p>
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={t('audit.title')}>
+      <p className="mb-3 text-sm">{t('app.results', { total: data.total })}</p>
+      <ol className="flex flex-col gap-2">
+        {data.entries.map((entry) => (
+          <li key={entry.id} className="rounded-2xl bg-white p-4 shadow-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <code className="font-semibold" dir="ltr">
+                {entry.action}
+              </code>
+              <span className="text-sm text-olive-700">{dateTime(entry.at, intl)}</span>
+            </div>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              <dt className="text-olive-700">{t('audit.who')}</dt>
+              <dd className="min-w-0 break-words">
+                <bdi>{entry.staffEmail}</bdi>
+              </dd>
+              {entry.subject ? (
+                <>
+                  <dt className="text-olive-700">{t('audit.subject')}</dt>
+                  <dd className="min-w-0 break-words">
+                    <bdi>{entry.subject}</bdi>
+                  </dd>
+                </>
+              ) : null}
+              {entry.before !== undefined || entry.after !== undefined ? (
+                <>
+                  <dt className="text-olive-700">{t('audit.change')}</dt>
+                  <dd className="min-w-0 break-all font-mono text-xs" dir="ltr">
+                    {json(entry.before)} → {json(entry.after)}
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ol>
+      <Pager page={data.page} totalPages={data.totalPages} onPage={(page) => void navigateTo(router, '/admin/audit', page > 1 ? { page } : {})} />
+    </Screen>
+  );
+}

@@ -1,0 +1,85 @@
+import type { components } from '../../../../openapi/schema.d.ts';
+import { day, money } from '../format.ts';
+import { useAdminText } from '../i18n/index.tsx';
+
+type Order = components['schemas']['Order'];
+
+/**
+ * The delivery slip, shown only on paper (the order's screen prints as this): shop, order number and
+ * day, customer, where it goes (or the pickup shop), the lines with their sizes and quantities, the
+ * total to collect, and room for the customer's signature.
+ */
+export function DeliverySlip({ order }: { order: Order }) {
+  const { t, intl } = useAdminText();
+  const customer = order.customerInfo;
+  const address = order.deliveryAddress;
+  const pickup = order.deliveryMethod.type === 'pickup' && order.pickupShop;
+  return (
+    <article className="hidden text-black print:block">
+      <header className="mb-6 flex items-start justify-between border-b-2 border-black pb-3">
+        <div>
+          <p className="font-serif text-2xl font-semibold">{t('app.name')}</p>
+          <p className="text-sm">huileries-du-saiss.ma</p>
+        </div>
+        <h1 className="font-serif text-2xl font-semibold">{t('slip.title')}</h1>
+      </header>
+      <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt className="font-semibold">{t('slip.order')}</dt>
+        <dd>
+          <bdi>{order.orderNumber}</bdi>
+        </dd>
+        <dt className="font-semibold">{t('slip.date')}</dt>
+        <dd>{day(order.createdAt, intl)}</dd>
+        <dt className="font-semibold">{t('slip.customer')}</dt>
+        <dd>
+          {customer.firstName} {customer.lastName} · <bdi dir="ltr">{customer.phone}</bdi>
+        </dd>
+        <dt className="font-semibold">{pickup ? t('slip.pickupAt') : t('slip.deliverTo')}</dt>
+        <dd>
+          {pickup ? (
+            <>
+              {pickup.title}, {pickup.address}, {pickup.city}
+            </>
+          ) : (
+            <>
+              {address.street}, {[address.postalCode, address.city].filter(Boolean).join(' ')}, {address.country}
+            </>
+          )}
+          <br />
+          {order.deliveryMethod.name}
+        </dd>
+      </dl>
+      <table className="mb-6 w-full border-collapse">
+        <thead>
+          <tr className="border-b border-black text-start">
+            <th className="py-1 text-start">{t('order.product')}</th>
+            <th className="py-1 text-start">{t('order.size')}</th>
+            <th className="py-1 text-end">{t('order.quantity')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.variantId} className="border-b border-gray-400">
+              <td className="py-1">{item.productTitle}</td>
+              <td className="py-1">
+                <bdi>{item.size}</bdi>
+              </td>
+              <td className="py-1 text-end">{item.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mb-1 flex justify-end gap-3">
+        <span>{t('order.total')}</span>
+        <strong>{money(order.total, intl)}</strong>
+      </p>
+      <p className="mb-12 text-end text-sm">
+        {t(`payment.${order.paymentMethod}`)} — {t(`paymentState.${order.payment.status}`)}
+      </p>
+      <div className="grid grid-cols-2 gap-12">
+        <p className="border-t border-black pt-2">{t('slip.signature')}</p>
+        <p className="border-t border-black pt-2">{t('slip.received')}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,235 @@
+import type { AdminRouter } from '../router.tsx';
+import { createRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { components } from '../../../../openapi/schema.d.ts';
+import { fulfilmentSnapshotAt, type FulfilmentStateValue, type StaffEvent, staffEventsAllowed } from '../../../../machines/fulfilment.ts';
+import { unwrap } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useAdmin } from '../context.tsx';
+import { errorText } from '../errors.ts';
+import { dateTime, money } from '../format.ts';
+import { type AdminKey, useAdminText } from '../i18n/index.tsx';
+import { signedInRoute } from '../routes-base.tsx';
+import { AdminLink } from '../ui/AdminLink.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { Badge, Screen } from '../ui/Screen.tsx';
+import { Status } from '../ui/Status.tsx';
+import { DeliverySlip } from './DeliverySlip.tsx';
+import { fulfilmentTone, statusTone } from './order-tones.ts';
+
+type AdminOrder = components['schemas']['AdminOrderResponse']['data'];
+type Order = components['schemas']['Order'];
+type Action = components['schemas']['StaffOrderAction'];
+
+/** The action the server knows each of the machine's staff events by. */
+const ACTIONS: Record<StaffEvent, Action> = {
+  CONFIRM: 'confirm',
+  MARK_PAID: 'mark-paid',
+  SHIP: 'ship',
+  READY_FOR_PICKUP: 'ready-for-pickup',
+  DELIVER: 'deliver',
+  COLLECT: 'collect',
+  CANCEL: 'cancel',
+};
+
+/** What staff may do to the order now, as the fulfilment machine standing where it stands says. */
+export function allowedEvents(order: Order): StaffEvent[] {
+  const state: FulfilmentStateValue = order.fulfilment === 'ready-for-pickup' ? 'readyForPickup' : order.fulfilment;
+  return staffEventsAllowed(fulfilmentSnapshotAt(state, { paymentMethod: order.paymentMethod, pickup: order.deliveryMethod.type === 'pickup', paid: order.status === 'paid' }));
+}
+
+export const orderRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/admin/orders/$orderId',
+  loader: async ({ context, params }) => unwrap(await context.api.GET('/admin/orders/{orderId}', { params: { path: { orderId: params.orderId } } })).data,
+  component: function OrderScreen() {
+    const data = orderRoute.useLoaderData<AdminRouter>();
+    // A fresh screen for each order read from the server (the actions' answers replace it in place).
+    return <OrderView key={`${data.order._id} ${data.history.length}`} initial={data} />;
+  },
+});
+
+function Section({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-3xl bg-white p-5 shadow-sm ${className}`}>
+      <h2 className="mb-3 font-serif text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderView({ initial }: { initial: AdminOrder }) {
+  const { t, intl } = useAdminText();
+  const { api } = useAdmin();
+  const [{ order, account, history }, setData] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [announce, setAnnounce] = useState<{ text: string; tone: 'ok' | 'error' }>();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const events = allowedEvents(order);
+
+  const act = async (event: StaffEvent) => {
+    setBusy(true);
+    setAnnounce(undefined);
+    try {
+      const { data } = unwrap(await api.POST('/admin/orders/{orderId}/actions', { params: { path: { orderId: order._id } }, body: { action: ACTIONS[event] } }));
+      setData(data);
+      setAnnounce({ tone: 'ok', text: t('order.done', { number: data.order.orderNumber, state: t(`fulfilment.${data.order.fulfilment}`) }) });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        const fresh = await api.GET('/admin/orders/{orderId}', { params: { path: { orderId: order._id } } }).then(unwrap).catch(() => undefined);
+        if (fresh) setData(fresh.data);
+        setAnnounce({ tone: 'error', text: t('order.conflict') });
+      } else setAnnounce({ tone: 'error', text: errorText(t, failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const customer = order.customerInfo;
+  const address = order.deliveryAddress;
+  const pickup = order.deliveryMethod.type === 'pickup';
+  return (
+    <>
+      <div className="print:hidden">
+        <AdminLink href="/admin/orders" className="mb-3 inline-block text-sm">
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">←</span> {t('order.back')}
+        </AdminLink>
+        <Screen
+          title={t('order.title', { number: order.orderNumber })}
+          actions={
+            <Button variant="secondary" onPress={() => window.print()}>
+              {t('order.print')}
+            </Button>
+          }
+        >
+          <div className="mb-4 flex flex-wrap items-center gap-2">
+            <span className="text-sm text-olive-700">{t('order.placedOn', { date: dateTime(order.createdAt, intl) })}</span>
+            <Badge tone={fulfilmentTone(order.fulfilment)}>{t(`fulfilment.${order.fulfilment}`)}</Badge>
+            <Badge tone={statusTone(order.status)}>{t(`status.${order.status}`)}</Badge>
+          </div>
+
+          <Section title={t('order.actions')} className="mb-4">
+            <Status tone={announce?.tone} className="mb-3">
+              {announce?.text}
+            </Status>
+            {events.length === 0 ? (
+              <p>{t('order.noActions')}</p>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                {events.map((event) =>
+                  event === 'CANCEL' ? (
+                    <Button key={event} variant="secondary" className="border-terracotta-600 text-terracotta-600" isDisabled={busy} onPress={() => setConfirmCancel(true)}>
+                      {t('action.CANCEL')}
+                    </Button>
+                  ) : (
+                    <Button key={event} isDisabled={busy} onPress={() => void act(event)}>
+                      {t(`action.${event}`)}
+                    </Button>
+                  ),
+                )}
+              </div>
+            )}
+            <ConfirmDialog
+              isOpen={confirmCancel}
+              onOpenChange={setConfirmCancel}
+              title={t('order.cancelTitle')}
+              text={t('order.cancelText', { number: order.orderNumber })}
+              confirm={t('order.cancelConfirm')}
+              keep={t('order.cancelKeep')}
+              onConfirm={() => void act('CANCEL')}
+            />
+          </Section>
+
+          <div className="grid gap-4 lg:grid-cols-3">
+            <Section title={t('order.customer')}>
+              <h3 className="text-sm font-semibold text-olive-700">{t('order.contact')}</h3>
+              <p className="mb-3">
+                {customer.firstName} {customer.lastName}
+                <br />
+                <bdi>{customer.email}</bdi>
+                <br />
+                <bdi dir="ltr">{customer.phone}</bdi>
+              </p>
+              <h3 className="text-sm font-semibold text-olive-700">{t('order.account')}</h3>
+              <p>
+                {account.firstName} {account.lastName}
+                <br />
+                <bdi>{account.email}</bdi>
+              </p>
+            </Section>
+            <Section title={t('order.delivery')}>
+              <p className="mb-3 font-medium">{order.deliveryMethod.name}</p>
+              {pickup && order.pickupShop ? (
+                <>
+                  <h3 className="text-sm font-semibold text-olive-700">{t('order.pickupShop')}</h3>
+                  <p className="mb-3">
+                    {order.pickupShop.title}
+                    <br />
+                    {order.pickupShop.address}, {order.pickupShop.city}
+                  </p>
+                </>
+              ) : null}
+              <h3 className="text-sm font-semibold text-olive-700">{t('order.deliveryAddress')}</h3>
+              <p>
+                {address.street}
+                <br />
+                {[address.postalCode, address.city].filter(Boolean).join(' ')}, {address.country}
+              </p>
+            </Section>
+            <Section title={t('order.payment')}>
+              <p className="font-medium">{t(`payment.${order.paymentMethod}`)}</p>
+              <p className="mb-2">{t(`paymentState.${order.payment.status}`)}</p>
+              {order.bank ? <p>{t('order.bank', { bank: order.bank.name })}</p> : null}
+            </Section>
+          </div>
+
+          <Section title={t('order.lines')} className="mt-4">
+            <ul className="divide-y divide-olive-100">
+              {order.items.map((item) => (
+                <li key={item.variantId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+                  <span className="min-w-0 flex-1 basis-48">
+                    <span className="font-medium">{item.productTitle}</span> · <bdi>{item.size}</bdi>
+                  </span>
+                  <span className="text-sm text-olive-700">
+                    {item.quantity} × {money(item.price, intl)}
+                  </span>
+                  <span className="w-28 text-end font-semibold">{money(item.totalPrice, intl)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-olive-100 pt-3 text-sm">
+              <dt>{t('order.subtotal')}</dt>
+              <dd className="text-end">{money(order.subtotal, intl)}</dd>
+              <dt>{t('order.shipping')}</dt>
+              <dd className="text-end">{money(order.shipping, intl)}</dd>
+              <dt className="text-base font-semibold">{t('order.total')}</dt>
+              <dd className="text-end text-base font-semibold">{money(order.total, intl)}</dd>
+              <dt className="text-olive-700">{t('order.vat')}</dt>
+              <dd className="text-end text-olive-700">{money(order.vat, intl)}</dd>
+            </dl>
+          </Section>
+
+          <Section title={t('order.history')} className="mt-4">
+            <ol className="flex flex-col gap-2">
+              {history.map((entry, index) => {
+                const key = `history.${entry.action}` as AdminKey;
+                const label = t(key);
+                return (
+                  <li key={index} className="flex flex-wrap gap-x-3">
+                    <span className="text-sm text-olive-700">{dateTime(entry.at, intl)}</span>
+                    <span className="font-medium">{label === key ? entry.action : label}</span>
+                    <span className="text-sm">
+                      <bdi>{t('order.by', { who: entry.by })}</bdi>
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          </Section>
+        </Screen>
+      </div>
+      <DeliverySlip order={order} />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import type { AdminRouter } from '../router.tsx';
+import { createRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import type { operations } from '../../../../openapi/schema.d.ts';
+import { FULFILMENT_STATES } from '../../../domain/fulfilment.ts';
+import { unwrap } from '../../api/client.ts';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { dateTime, money } from '../format.ts';
+import { type AdminKey, useAdminText } from '../i18n/index.tsx';
+import { signedInRoute, useAdminRouter, navigateTo } from '../routes-base.tsx';
+import { AdminLink } from '../ui/AdminLink.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { Badge, Screen } from '../ui/Screen.tsx';
+import { fulfilmentTone, statusTone } from './order-tones.ts';
+
+type Query = NonNullable<operations['adminListOrders']['parameters']['query']>;
+export type OrdersSearch = Omit<Query, 'pageSize'>;
+type Status = NonNullable<Query['status']>;
+type PaymentMethod = NonNullable<Query['paymentMethod']>;
+
+export const ORDER_STATUSES: readonly Status[] = ['pending', 'awaiting-payment', 'paid', 'shipped', 'delivered', 'cancelled'];
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash-on-delivery', 'bank-transfer', 'stripe'];
+const PAGE_SIZE = 25;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+const text = (raw: unknown, pattern?: RegExp) => {
+  // A number typed in the address by hand (?q=42) comes parsed as one.
+  const value = typeof raw === 'number' ? String(raw) : raw;
+  return typeof value === 'string' && value.trim() && (!pattern || pattern.test(value)) ? value.trim().slice(0, 254) : undefined;
+};
+const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** The list's filters, search and page, as the address keeps them (anything unknown is dropped). */
+export function ordersSearch(search: Record<string, unknown>): OrdersSearch {
+  const page = Number(search.page);
+  return defined({
+    status: oneOf(ORDER_STATUSES, search.status),
+    fulfilment: oneOf(FULFILMENT_STATES, search.fulfilment),
+    paymentMethod: oneOf(PAYMENT_METHODS, search.paymentMethod),
+    deliveryMethod: text(search.deliveryMethod),
+    from: text(search.from, DAY),
+    to: text(search.to, DAY),
+    q: text(search.q),
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  });
+}
+
+export const ordersRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/admin/orders',
+  validateSearch: ordersSearch,
+  // Only this screen's params (the address may carry others, such as ?lang=).
+  loaderDeps: ({ search }) => ordersSearch(search),
+  loader: async ({ context, deps }) => {
+    const lang = context.i18n.language === 'ar' || context.i18n.language === 'en' ? context.i18n.language : 'fr';
+    const [orders, methods] = await Promise.all([
+      context.api.GET('/admin/orders', { params: { query: { ...deps, pageSize: PAGE_SIZE } } }).then(unwrap),
+      context.api.GET('/checkout/delivery-methods', { params: { query: { lang } } }).then(unwrap),
+    ]);
+    return { ...orders.data, deliveryMethods: methods.data.map((method) => ({ id: method._id, label: method.name })) };
+  },
+  component: Orders,
+});
+
+/** Orders newest first: filters, search by number or email, a page at a time; each opens. */
+function Orders() {
+  const { t, intl } = useAdminText();
+  const router = useAdminRouter();
+  const search = ordersRoute.useSearch<AdminRouter>();
+  const { orders, total, page, totalPages, deliveryMethods } = ordersRoute.useLoaderData<AdminRouter>();
+  const [q, setQ] = useState(search.q ?? '');
+  const go = (next: OrdersSearch) => void navigateTo(router, '/admin/orders', defined(next));
+  const filter = (change: Partial<OrdersSearch>) => go({ ...search, ...change, page: undefined });
+  const any = { id: '', label: t('orders.any') };
+  const choices = (values: readonly string[], prefix: string) => [any, ...values.map((id) => ({ id, label: t(`${prefix}.${id}` as AdminKey) }))];
+  const filtered = Object.keys(ordersSearch(search)).some((key) => key !== 'page');
+
+  return (
+    <Screen title={t('orders.title')}>
+      <section aria-label={t('orders.filters')} className="mb-6 flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-sm">
+        <Form
+          role="search"
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            filter({ q: q.trim() || undefined });
+          }}
+        >
+          <TextField label={t('orders.search')} type="search" value={q} onChange={setQ} className="min-w-0 flex-1 basis-60" />
+          <Button type="submit">{t('orders.searchButton')}</Button>
+        </Form>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+          <SelectField label={t('orders.status')} options={choices(ORDER_STATUSES, 'status')} selectedKey={search.status ?? ''} onChange={(key) => filter({ status: oneOf(ORDER_STATUSES, key) })} />
+          <SelectField label={t('orders.fulfilment')} options={choices(FULFILMENT_STATES, 'fulfilment')} selectedKey={search.fulfilment ?? ''} onChange={(key) => filter({ fulfilment: oneOf(FULFILMENT_STATES, key) })} />
+          <SelectField label={t('orders.paymentMethod')} options={choices(PAYMENT_METHODS, 'payment')} selectedKey={search.paymentMethod ?? ''} onChange={(key) => filter({ paymentMethod: oneOf(PAYMENT_METHODS, key) })} />
+          <SelectField label={t('orders.deliveryMethod')} options={[any, ...deliveryMethods]} selectedKey={search.deliveryMethod ?? ''} onChange={(key) => filter({ deliveryMethod: key || undefined })} />
+          <TextField label={t('orders.from')} type="date" value={search.from ?? ''} onChange={(value) => filter({ from: DAY.test(value) ? value : undefined })} />
+          <TextField label={t('orders.to')} type="date" value={search.to ?? ''} onChange={(value) => filter({ to: DAY.test(value) ? value : undefined })} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm" role="status">
+            {t('app.results', { total })}
+          </p>
+          {filtered ? (
+            <Button
+              variant="ghost"
+              className="text-sm"
+              onPress={() => {
+                setQ('');
+                go({});
+              }}
+            >
+              {t('orders.clear')}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+      {orders.length === 0 ? (
+        <p className="rounded-3xl bg-white p-6 text-center shadow-sm">{t('app.none')}</p>
+      ) : (
+        <ul aria-label={t('orders.list')} className="flex flex-col gap-2">
+          {orders.map((order) => (
+            <li key={order._id} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-2xl bg-white p-4 shadow-sm lg:grid-cols-[11rem_1fr_10rem_auto] lg:items-center">
+              <div className="flex flex-col">
+                <AdminLink href={`/admin/orders/${order._id}`} className="font-semibold">
+                  <bdi>{order.orderNumber}</bdi>
+                </AdminLink>
+                <span className="text-sm text-olive-700">{dateTime(order.createdAt, intl)}</span>
+              </div>
+              <div className="order-last col-span-2 flex min-w-0 flex-col lg:order-none lg:col-span-1">
+                <span className="truncate font-medium">{order.customerName}</span>
+                <bdi className="truncate text-sm text-olive-700">{order.email}</bdi>
+              </div>
+              <div className="flex flex-col items-end text-end lg:items-start lg:text-start">
+                <span className="font-semibold">{money(order.total, intl)}</span>
+                <span className="text-sm text-olive-700">{t('orders.items', { count: order.itemCount })}</span>
+              </div>
+              <div className="col-span-2 flex flex-wrap gap-1 lg:col-span-1 lg:justify-end">
+                <Badge tone={fulfilmentTone(order.fulfilment)}>{t(`fulfilment.${order.fulfilment}`)}</Badge>
+                <Badge tone={statusTone(order.status)}>{t(`status.${order.status}`)}</Badge>
+                <Badge>{t(`payment.${order.paymentMethod}`)}</Badge>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} totalPages={totalPages} onPage={(next) => go({ ...search, page: next > 1 ? next : undefined })} />
+    </Screen>
+  );
+}

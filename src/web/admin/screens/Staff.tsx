@@ -1,0 +1,123 @@
+import type { AdminRouter } from '../router.tsx';
+import { createRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import type { components } from '../../../../openapi/schema.d.ts';
+import { unwrap } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useAdmin } from '../context.tsx';
+import { errorText } from '../errors.ts';
+import { day } from '../format.ts';
+import { useAdminText } from '../i18n/index.tsx';
+import { signedInRoute } from '../routes-base.tsx';
+import { Badge, Screen } from '../ui/Screen.tsx';
+import { Alert, Status } from '../ui/Status.tsx';
+
+type Member = components['schemas']['StaffMember'];
+type Role = components['schemas']['StaffRole'];
+
+/** Owners only (the API answers 403 to others): null for the others, who are told so. */
+export const staffRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/admin/staff',
+  loader: async ({ context }) => (context.session.staff()?.role === 'owner' ? unwrap(await context.api.GET('/admin/staff')).data.staff : null),
+  component: Staff,
+});
+
+function Staff() {
+  const { t } = useAdminText();
+  const loaded = staffRoute.useLoaderData<AdminRouter>();
+  const [members, setMembers] = useState(loaded);
+  if (!members) {
+    return (
+      <Screen title={t('staff.title')}>
+        <p>{t('staff.ownerOnly')}</p>
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={t('staff.title')}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <StaffList members={members} />
+        <InviteForm onInvited={(member) => setMembers((all) => [...(all ?? []), member])} />
+      </div>
+    </Screen>
+  );
+}
+
+function StaffList({ members }: { members: Member[] }) {
+  const { t, intl } = useAdminText();
+  return (
+    <ul aria-label={t('staff.title')} className="flex flex-col gap-2">
+      {members.map((member) => (
+        <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm">
+          <span className="flex min-w-0 flex-col">
+            <bdi className="truncate font-semibold">{member.email}</bdi>
+            <span className="text-sm text-olive-700">
+              {t('staff.since')} {day(member.createdAt, intl)}
+            </span>
+          </span>
+          <span className="flex gap-1">
+            <Badge tone={member.role === 'owner' ? 'good' : 'neutral'}>{t(`role.${member.role}`)}</Badge>
+            <Badge tone={member.active ? 'neutral' : 'wait'}>{member.active ? t('staff.active') : t('staff.invited')}</Badge>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InviteForm({ onInvited }: { onInvited: (member: Member) => void }) {
+  const { t } = useAdminText();
+  const { api } = useAdmin();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('staff');
+  const [shown, setShown] = useState(false);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setShown(true);
+    setDone(undefined);
+    if (!email.trim()) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { data } = unwrap(await api.POST('/admin/staff', { body: { email: email.trim(), role } }));
+      onInvited(data.staff);
+      setDone(t('staff.invited.done', { email: data.staff.email }));
+      setEmail('');
+      setShown(false);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status === 409 ? t('staff.exists') : failure instanceof ApiError && failure.status === 400 ? t('error.EMAIL_INVALID') : errorText(t, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="invite-heading" className="self-start rounded-3xl bg-white p-5 shadow-sm">
+      <h2 id="invite-heading" className="mb-3 font-serif text-lg font-semibold">
+        {t('staff.invite')}
+      </h2>
+      <Form
+        className="flex flex-col gap-4"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <TextField label={t('staff.email')} type="email" value={email} onChange={setEmail} errorMessage={shown && !email.trim() ? t('signIn.required') : undefined} />
+        <SelectField label={t('staff.role')} options={(['staff', 'owner'] as const).map((id) => ({ id, label: t(`role.${id}`) }))} selectedKey={role} onChange={(key) => setRole(key === 'owner' ? 'owner' : 'staff')} />
+        {error ? <Alert>{error}</Alert> : null}
+        <Status>{done}</Status>
+        <Button type="submit" isDisabled={busy}>
+          {t('staff.inviteSubmit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}
