@@ -24,10 +24,22 @@ const readLoadedWithApp: Plugin = {
 
 const routesDirectory = fileURLToPath(new URL('./src/web/routes/', import.meta.url));
 
+/**
+ * The back office (src/web/admin): a client-rendered app of its own, built apart (`vite build --mode
+ * admin`) into dist/web/admin, so none of it, nor any change to how the shop's code is split, reaches
+ * the shop's pages. The server serves its page for /admin and /admin/* (src/server/pages/admin-page.ts).
+ */
+const adminConfig = defineConfig({
+  base: '/admin/',
+  plugins: [react(), tailwindcss()],
+  publicDir: false,
+  build: { outDir: 'dist/web/admin', emptyOutDir: true, sourcemap: true, manifest: true, rollupOptions: { input: 'src/web/admin/main.tsx' }, chunkSizeWarningLimit: 1024 },
+});
+
 // Two builds: the browser's (dist/web: hashed assets and a manifest the server reads to write each
 // page's styles, entry script and route code into it) and the server renderer (dist/ssr, with
 // `vite build --ssr src/web/ssr/render-page.tsx`, React's production build bundled in).
-export default defineConfig(({ isSsrBuild, command }) => ({
+export default defineConfig(({ isSsrBuild, command, mode }) => mode === 'admin' ? adminConfig : ({
   // The built renderer bundles its libraries: files of its own for the server to load, React's
   // production build in them. In development, Vite's module runner leaves them to Node.
   ssr: command === 'build' ? { noExternal: true } : undefined,

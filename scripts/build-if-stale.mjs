@@ -33,6 +33,11 @@ export async function buildIfStale() {
     console.log('Building the web app…');
     vite([]);
   }
+  // The back office: built apart into dist/web/admin (the shop's build empties dist/web, so it comes after).
+  if (stale('dist/web/admin/.vite/manifest.json', WEB_SOURCES)) {
+    console.log('Building the back office…');
+    vite(['--mode', 'admin']);
+  }
   // The pages the server renders: the same app, built for Node (see src/web/ssr).
   if (stale('dist/ssr/render-page.js', WEB_SOURCES)) {
     console.log('Building the server renderer…');

@@ -30,5 +30,8 @@ export async function vitePages(hmrServer?: Server): Promise<{ vite: ViteDevServ
     const { renderPage } = (await vite.ssrLoadModule(RENDERER)) as { renderPage: RenderPage };
     return renderPage(request);
   };
-  return { vite, pages: { render, manifest: await devScripts(vite), timeoutMs: 60_000 } };
+  const manifest = await devScripts(vite);
+  // The back office: Vite's client and React's refresh, then its own entry (src/web/admin/main.tsx).
+  const admin = { css: [], scripts: [...manifest.routes.__root__!.scripts!.slice(0, -1), { attrs: { type: 'module', src: '/src/web/admin/main.tsx' } }] };
+  return { vite, pages: { render, manifest, timeoutMs: 60_000, admin } };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { API_PREFIX } from '../contract/register.ts';
 import { errorBody } from '../errors.ts';
+import { builtAdminShell, serveAdminPage } from '../pages/admin-page.ts';
 import { routerManifest } from '../pages/page-manifest.ts';
 import { renderInWorkers } from '../pages/page-renderer.ts';
 import { type PagesSource, servePages } from '../pages/serve-pages.ts';
@@ -50,6 +51,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   const manifest = webDir ? routerManifest(webDir) : undefined;
   const built = webDir ? renderInWorkers(app, webDir, manifest) : undefined;
   const pages = options.pages ?? (built && { render: built, manifest });
+  const admin = options.pages ? options.pages.admin : webDir && builtAdminShell(webDir);
+  if (admin) serveAdminPage(app, admin, publicUrl);
   if (!pages) return;
   // The pages: a route of their own (not the not-found handler), so compression and HEAD apply to them.
   servePages(app, { ...pages, publicUrl, version: () => catalogue.shownVersion(), cache: options.cachePages }, isApi, notFound);

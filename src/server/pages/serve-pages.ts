@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/locale.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
+import type { AdminShell } from './admin-page.ts';
 import { errorPage } from './error-page.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { encoded, type Page, PageCache } from './page-cache.ts';
@@ -17,6 +18,8 @@ export interface PagesSource {
   manifest?: RouterManifest;
   /** How long a render may take; Vite's first render of the source takes seconds. */
   timeoutMs?: number;
+  /** The back office's page (admin-page.ts); unset: the one built beside the shop's (dist/web/admin). */
+  admin?: AdminShell;
 }
 
 export interface PagesOptions extends PagesSource {
