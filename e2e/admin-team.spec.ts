@@ -1,0 +1,43 @@
+// Issue 22, item 6: the leads a tab per kind with their CSV, the staff and their invitations, and the
+// audit log of what staff did (the last two for owners).
+import { readFileSync } from 'node:fs';
+import { axeViolations } from './support/axe.ts';
+import { expect, OWNER, signIn, test } from './admin-support.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('leads by kind, exported as CSV', async ({ page, shop }) => {
+  const sent = await page.request.post('/api/newsletter', { data: { email: 'abonnee@example.ma', locale: 'fr' } });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  await signIn(page, shop, 'fr', '/admin/leads');
+  await expect(page.getByRole('tab', { name: 'Demandes de catalogue' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Newsletter' }).click();
+  await expect(page).toHaveURL(/kind=newsletter/);
+  await expect(page.getByRole('tabpanel').getByText('abonnee@example.ma').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file, 'utf8')).toContain('abonnee@example.ma');
+});
+
+test('the owner invites a member, who shows as invited, and the audit log has it', async ({ page, shop }) => {
+  await signIn(page, shop, 'fr', '/admin/staff');
+  const list = page.getByRole('list', { name: 'Équipe' });
+  await expect(list.getByText(OWNER)).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('nouvelle@huileries.ma');
+  await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'nouvelle@huileries.ma est invité' })).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'nouvelle@huileries.ma' })).toContainText('Invité');
+  await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(page.getByText('Ce champ est obligatoire')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('nouvelle@huileries.ma');
+  await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Cette adresse a déjà accès à l’administration.');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Journal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal des actions' })).toBeVisible();
+  await expect(page.getByText('staff.invite').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
