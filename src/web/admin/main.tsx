@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/locale.ts';
 import { createAdminApi } from './api.ts';
 import { AdminContext, type AdminContextValue } from './context.tsx';
-import { AdminTextsProvider, createAdminI18n, useAdminText } from './i18n/index.tsx';
+import { AdminTextsProvider, createAdminI18n, keepLanguage, useAdminText } from './i18n/index.tsx';
 import { type AdminRouter, createAdminRouter } from './router.tsx';
 import { navigateTo } from './routes-base.tsx';
 import { createStaffSession } from './session.ts';
@@ -30,7 +30,10 @@ function AdminApp({ router }: { router: AdminRouter }) {
 /** The back office, drawn in the browser: its texts, the staff session of this tab, the API and the router. */
 function start() {
   const html = document.documentElement;
-  const i18n = createAdminI18n(isLocale(html.lang) ? html.lang : DEFAULT_LOCALE);
+  const lang = isLocale(html.lang) ? html.lang : DEFAULT_LOCALE;
+  const i18n = createAdminI18n(lang);
+  // The language the page came in (?lang= or the saved choice) stays the choice for the next screens.
+  keepLanguage(lang);
   const session = createStaffSession();
   const api = createAdminApi(session, () => void navigateTo(router, '/admin/login', { expired: true, next: window.location.pathname + window.location.search }));
   const context: AdminContextValue = { api, session, i18n };

@@ -70,5 +70,10 @@ export async function switchLanguage(i18n: I18n, lang: Locale): Promise<void> {
   html.dir = lang === 'ar' ? 'rtl' : 'ltr';
   html.classList.remove('lang-fr', 'lang-en', 'lang-ar');
   html.classList.add(`lang-${lang}`);
+  keepLanguage(lang);
+}
+
+/** The language chosen, for the pages the server sends next (the shop's cookie: ?lang= aside, it decides). */
+export function keepLanguage(lang: Locale): void {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -48,7 +48,7 @@ export function Shell() {
           </div>
         </div>
         <nav aria-label={t('app.navigation')} className="mx-auto max-w-6xl px-2">
-          <ul className="flex gap-1 overflow-x-auto pb-2">
+          <ul className="flex flex-wrap gap-1 pb-2">
             {NAV.filter((item) => !item.ownerOnly || staff?.role === 'owner').map((item) => {
               const current = path === item.href || path.startsWith(`${item.href}/`);
               return (

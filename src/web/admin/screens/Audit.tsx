@@ -61,7 +61,7 @@ function Audit() {
                   </dd>
                 </>
               ) : null}
-              {entry.before !== undefined || entry.after !== undefined ? (
+              {entry.before != null || entry.after != null ? (
                 <>
                   <dt className="text-olive-700">{t('audit.change')}</dt>
                   <dd className="min-w-0 break-all font-mono text-xs" dir="ltr">

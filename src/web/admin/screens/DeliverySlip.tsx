@@ -32,21 +32,24 @@ export function DeliverySlip({ order }: { order: Order }) {
         <dd>{day(order.createdAt, intl)}</dd>
         <dt className="font-semibold">{t('slip.customer')}</dt>
         <dd>
-          {customer.firstName} {customer.lastName} · <bdi dir="ltr">{customer.phone}</bdi>
+          <bdi>
+            {customer.firstName} {customer.lastName}
+          </bdi>{' '}
+          · <bdi dir="ltr">{customer.phone}</bdi>
         </dd>
         <dt className="font-semibold">{pickup ? t('slip.pickupAt') : t('slip.deliverTo')}</dt>
         <dd>
           {pickup ? (
-            <>
+            <bdi>
               {pickup.title}, {pickup.address}, {pickup.city}
-            </>
+            </bdi>
           ) : (
-            <>
+            <bdi>
               {address.street}, {[address.postalCode, address.city].filter(Boolean).join(' ')}, {address.country}
-            </>
+            </bdi>
           )}
           <br />
-          {order.deliveryMethod.name}
+          <bdi>{order.deliveryMethod.name}</bdi>
         </dd>
       </dl>
       <table className="mb-6 w-full border-collapse">
@@ -60,7 +63,9 @@ export function DeliverySlip({ order }: { order: Order }) {
         <tbody>
           {order.items.map((item) => (
             <tr key={item.variantId} className="border-b border-gray-400">
-              <td className="py-1">{item.productTitle}</td>
+              <td className="py-1">
+                <bdi>{item.productTitle}</bdi>
+              </td>
               <td className="py-1">
                 <bdi>{item.size}</bdi>
               </td>
@@ -77,8 +82,8 @@ export function DeliverySlip({ order }: { order: Order }) {
         {t(`payment.${order.paymentMethod}`)} — {t(`paymentState.${order.payment.status}`)}
       </p>
       <div className="grid grid-cols-2 gap-12">
-        <p className="border-t border-black pt-2">{t('slip.signature')}</p>
-        <p className="border-t border-black pt-2">{t('slip.received')}</p>
+        <p className="mt-10 border-t border-black pt-2">{t('slip.signature')}</p>
+        <p className="mt-10 border-t border-black pt-2">{t('slip.received')}</p>
       </div>
     </article>
   );

@@ -159,22 +159,28 @@ function OrderView({ initial }: { initial: AdminOrder }) {
               </p>
             </Section>
             <Section title={t('order.delivery')}>
-              <p className="mb-3 font-medium">{order.deliveryMethod.name}</p>
+              <p className="mb-3 font-medium">
+                <bdi>{order.deliveryMethod.name}</bdi>
+              </p>
               {pickup && order.pickupShop ? (
                 <>
                   <h3 className="text-sm font-semibold text-olive-700">{t('order.pickupShop')}</h3>
                   <p className="mb-3">
-                    {order.pickupShop.title}
+                    <bdi>{order.pickupShop.title}</bdi>
                     <br />
-                    {order.pickupShop.address}, {order.pickupShop.city}
+                    <bdi>
+                      {order.pickupShop.address}, {order.pickupShop.city}
+                    </bdi>
                   </p>
                 </>
               ) : null}
               <h3 className="text-sm font-semibold text-olive-700">{t('order.deliveryAddress')}</h3>
               <p>
-                {address.street}
+                <bdi>{address.street}</bdi>
                 <br />
-                {[address.postalCode, address.city].filter(Boolean).join(' ')}, {address.country}
+                <bdi>
+                  {[address.postalCode, address.city].filter(Boolean).join(' ')}, {address.country}
+                </bdi>
               </p>
             </Section>
             <Section title={t('order.payment')}>
@@ -187,14 +193,14 @@ function OrderView({ initial }: { initial: AdminOrder }) {
           <Section title={t('order.lines')} className="mt-4">
             <ul className="divide-y divide-olive-100">
               {order.items.map((item) => (
-                <li key={item.variantId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-                  <span className="min-w-0 flex-1 basis-48">
-                    <span className="font-medium">{item.productTitle}</span> · <bdi>{item.size}</bdi>
+                <li key={item.variantId} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1 py-2 sm:grid-cols-[1fr_auto_7rem]">
+                  <span className="col-span-2 min-w-0 sm:col-span-1">
+                    <bdi className="font-medium">{item.productTitle}</bdi> · <bdi>{item.size}</bdi>
                   </span>
                   <span className="text-sm text-olive-700">
                     {item.quantity} × {money(item.price, intl)}
                   </span>
-                  <span className="w-28 text-end font-semibold">{money(item.totalPrice, intl)}</span>
+                  <span className="text-end font-semibold">{money(item.totalPrice, intl)}</span>
                 </li>
               ))}
             </ul>

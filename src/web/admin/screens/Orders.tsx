@@ -93,13 +93,13 @@ function Orders() {
           <TextField label={t('orders.search')} type="search" value={q} onChange={setQ} className="min-w-0 flex-1 basis-60" />
           <Button type="submit">{t('orders.searchButton')}</Button>
         </Form>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           <SelectField label={t('orders.status')} options={choices(ORDER_STATUSES, 'status')} selectedKey={search.status ?? ''} onChange={(key) => filter({ status: oneOf(ORDER_STATUSES, key) })} />
           <SelectField label={t('orders.fulfilment')} options={choices(FULFILMENT_STATES, 'fulfilment')} selectedKey={search.fulfilment ?? ''} onChange={(key) => filter({ fulfilment: oneOf(FULFILMENT_STATES, key) })} />
           <SelectField label={t('orders.paymentMethod')} options={choices(PAYMENT_METHODS, 'payment')} selectedKey={search.paymentMethod ?? ''} onChange={(key) => filter({ paymentMethod: oneOf(PAYMENT_METHODS, key) })} />
           <SelectField label={t('orders.deliveryMethod')} options={[any, ...deliveryMethods]} selectedKey={search.deliveryMethod ?? ''} onChange={(key) => filter({ deliveryMethod: key || undefined })} />
-          <TextField label={t('orders.from')} type="date" value={search.from ?? ''} onChange={(value) => filter({ from: DAY.test(value) ? value : undefined })} />
-          <TextField label={t('orders.to')} type="date" value={search.to ?? ''} onChange={(value) => filter({ to: DAY.test(value) ? value : undefined })} />
+          <TextField className="col-span-2 sm:col-span-1" label={t('orders.from')} type="date" value={search.from ?? ''} onChange={(value) => filter({ from: DAY.test(value) ? value : undefined })} />
+          <TextField className="col-span-2 sm:col-span-1" label={t('orders.to')} type="date" value={search.to ?? ''} onChange={(value) => filter({ to: DAY.test(value) ? value : undefined })} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm" role="status">
@@ -133,13 +133,15 @@ function Orders() {
               </div>
               <div className="order-last col-span-2 flex min-w-0 flex-col lg:order-none lg:col-span-1">
                 <span className="truncate font-medium">{order.customerName}</span>
-                <bdi className="truncate text-sm text-olive-700">{order.email}</bdi>
+                <span className="truncate text-sm text-olive-700">
+                  <bdi>{order.email}</bdi>
+                </span>
               </div>
               <div className="flex flex-col items-end text-end lg:items-start lg:text-start">
                 <span className="font-semibold">{money(order.total, intl)}</span>
                 <span className="text-sm text-olive-700">{t('orders.items', { count: order.itemCount })}</span>
               </div>
-              <div className="col-span-2 flex flex-wrap gap-1 lg:col-span-1 lg:justify-end">
+              <div className="order-last col-span-2 flex flex-wrap gap-1 lg:order-none lg:col-span-1 lg:justify-end">
                 <Badge tone={fulfilmentTone(order.fulfilment)}>{t(`fulfilment.${order.fulfilment}`)}</Badge>
                 <Badge tone={statusTone(order.status)}>{t(`status.${order.status}`)}</Badge>
                 <Badge>{t(`payment.${order.paymentMethod}`)}</Badge>
