@@ -148,7 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...imageHandlers(database.db, join(filesDir, 'cache', 'images')),
     ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log }),
     ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled }),
-    ...cartHandlers(carts, tokens, config.guestCartsPerHour),
+    ...cartHandlers(database.db, carts, tokens, config.guestCartsPerHour),
     ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, shopEmail: config.shopEmail, log: app.log, openOrderLimits }),
     ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input)), database.db),
     ...contactHandlers({ db: database.db, mailer, mails, shopEmail: config.shopEmail, publicUrl: config.publicUrl, secret, log: app.log }),

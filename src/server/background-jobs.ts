@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeShadows } from './auth/accounts.ts';
+import { purgeRateLimits } from './auth/rate-limit.ts';
 import type { CartStore } from './cart/cart-store.ts';
 import type { Catalogue } from './catalogue/catalogue.ts';
 import type { Db } from './db/client.ts';
@@ -27,10 +28,11 @@ function every(app: FastifyInstance, everyMs: number, name: string, work: () => 
   run();
 }
 
-/** The server's own chores: what time ends (shadow sign-ups, idle guest carts, unpaid orders). */
+/** The server's own chores: what time ends (shadow sign-ups, idle guest carts, old rate limit windows, unpaid orders). */
 export function startBackgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments }: JobDeps): void {
   every(app, 24 * HOUR, 'shadow sign-up purge', () => purgeShadows(db));
   every(app, 24 * HOUR, 'guest cart purge (30 idle days)', () => carts.purgeIdleGuests());
+  every(app, HOUR, 'rate limit window purge', () => purgeRateLimits(db));
   // A bank transfer not received in 7 days cancels its order: stock back, customer mailed.
   every(app, HOUR, 'overdue bank transfer sweep', async () => {
     if (!(await cancelUnpaidTransfers(db))) return;

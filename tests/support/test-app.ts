@@ -36,6 +36,35 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: App
 
 const dropAfterClose = new WeakMap<FastifyInstance, () => Promise<void>>();
 
+/**
+ * Two servers (or more) on one PostgreSQL database, as a shop runs behind a load balancer; needs
+ * TEST_DATABASE_URL. The database is dropped when the last of them closes (stopTestApp each).
+ */
+export async function startTestApps(count: number, overrides: Partial<Config> = {}): Promise<FastifyInstance[]> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('startTestApps needs TEST_DATABASE_URL (a PostgreSQL server)');
+  const name = `oils_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const apps: FastifyInstance[] = [];
+  // One after the other: the first runs the migrations.
+  for (let i = 0; i < count; i++) apps.push(await buildApp(loadConfig({}, { databaseUrl: url.toString(), logLevel: 'silent', validateResponses: true, ...overrides })));
+  let open = count;
+  const drop = async () => {
+    if (--open > 0) return;
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  for (const app of apps) dropAfterClose.set(app, drop);
+  return apps;
+}
+
 /** Closes the app, then drops its PostgreSQL database once nothing uses it any more. */
 export async function stopTestApp(app: FastifyInstance | undefined): Promise<void> {
   if (!app) return;

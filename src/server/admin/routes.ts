@@ -40,10 +40,10 @@ export interface AdminDeps {
 /** The back office's operations (issue 22): staff sign-in with a password then a mailed code, staff, audit log. */
 export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, log }: AdminDeps): Handlers {
   const requireStaff = staffGuard(sessions, customerTokens);
-  const loginByClient = new RateLimiter(20, 15 * 60_000);
-  const loginByEmail = new RateLimiter(10, 15 * 60_000);
-  const codeByClient = new RateLimiter(30, 15 * 60_000);
-  const codeByEmail = new RateLimiter(10, 15 * 60_000);
+  const loginByClient = new RateLimiter(db, 'admin.loginByClient', 20, 15 * 60_000);
+  const loginByEmail = new RateLimiter(db, 'admin.loginByEmail', 10, 15 * 60_000);
+  const codeByClient = new RateLimiter(db, 'admin.codeByClient', 30, 15 * 60_000);
+  const codeByEmail = new RateLimiter(db, 'admin.codeByEmail', 10, 15 * 60_000);
 
   function mail(to: string, content: Parameters<Mailer['send']>[1]) {
     void mailer.send(to, content).catch((error: unknown) => log.error({ err: error, to }, 'mail could not be sent'));
@@ -74,8 +74,8 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
 
     adminLogin: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      loginByClient.hit(clientKey(request.ip));
-      loginByEmail.hit(email);
+      await loginByClient.hit(clientKey(request.ip));
+      await loginByEmail.hit(email);
       const member = await findStaffByEmail(db, email);
       const active = member && member.disabledAt === null ? member : undefined;
       if (await verifyPassword(active?.passwordHash ?? undefined, request.body.password)) {
@@ -88,16 +88,16 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
 
     adminVerify: async (request) => {
       const email = normalizeEmail(request.body.email);
-      codeByClient.hit(clientKey(request.ip));
-      codeByEmail.hit(email);
+      await codeByClient.hit(clientKey(request.ip));
+      await codeByEmail.hit(email);
       const member = await spendCode(email, 'staff-sign-in', request.body.code, (who, tx) => recordAudit(tx, { by: who, action: 'staff.sign-in' }));
       return signedIn(member);
     },
 
     adminAcceptInvite: async (request) => {
       const email = normalizeEmail(request.body.email);
-      codeByClient.hit(clientKey(request.ip));
-      codeByEmail.hit(email);
+      await codeByClient.hit(clientKey(request.ip));
+      await codeByEmail.hit(email);
       if (passwordProblems(request.body.password).length) throw new ApiError(400, 'VALIDATION_ERROR', PASSWORD_RULE, [{ field: 'body.password', message: PASSWORD_RULE }]);
       const passwordHash = await hashPassword(request.body.password);
       const member = await spendCode(email, 'staff-invite', request.body.code, async (who, tx) => {

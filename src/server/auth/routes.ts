@@ -51,15 +51,15 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
   // Login: ten tries per address from one client, thirty per client over all addresses. The ceiling
   // per address alone is much higher, so that ten wrong passwords from someone else never lock the
   // owner out, while guessing one account from many clients stays bounded.
-  const loginByClientAndEmail = new RateLimiter(10, 15 * 60_000);
-  const loginByClient = new RateLimiter(30, 15 * 60_000);
-  const loginByEmail = new RateLimiter(100, 15 * 60_000);
-  const registerByClient = new RateLimiter(10, 60 * 60_000);
-  const codeByClient = new RateLimiter(30, 15 * 60_000);
-  const codeByEmail = new RateLimiter(10, 15 * 60_000);
-  const mailByEmail = new RateLimiter(1, 60_000);
-  const mailByClient = new RateLimiter(10, 60 * 60_000);
-  const noticeByEmail = new RateLimiter(1, 60 * 60_000);
+  const loginByClientAndEmail = new RateLimiter(db, 'auth.loginByClientAndEmail', 10, 15 * 60_000);
+  const loginByClient = new RateLimiter(db, 'auth.loginByClient', 30, 15 * 60_000);
+  const loginByEmail = new RateLimiter(db, 'auth.loginByEmail', 100, 15 * 60_000);
+  const registerByClient = new RateLimiter(db, 'auth.registerByClient', 10, 60 * 60_000);
+  const codeByClient = new RateLimiter(db, 'auth.codeByClient', 30, 15 * 60_000);
+  const codeByEmail = new RateLimiter(db, 'auth.codeByEmail', 10, 15 * 60_000);
+  const mailByEmail = new RateLimiter(db, 'auth.mailByEmail', 1, 60_000);
+  const mailByClient = new RateLimiter(db, 'auth.mailByClient', 10, 60 * 60_000);
+  const noticeByEmail = new RateLimiter(db, 'auth.noticeByEmail', 1, 60 * 60_000);
 
   /** Mail is sent after the answer: a slow or failing mail server never fails the request. */
   function mail(to: string, content: Parameters<Mailer['send']>[1]) {
@@ -87,11 +87,11 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
    * qualifies; throttled per client and per address whether or not the account exists. The lookup,
    * the code and the mail all come after the answer.
    */
-  function mailCode(request: FastifyRequest<{ Body: { email: string; locale?: Locale } }>, reply: FastifyReply, purpose: CodePurpose, qualifies: (user: UserRow) => boolean) {
+  async function mailCode(request: FastifyRequest<{ Body: { email: string; locale?: Locale } }>, reply: FastifyReply, purpose: CodePurpose, qualifies: (user: UserRow) => boolean) {
     const email = normalizeEmail(request.body.email);
     const locale = request.body.locale;
-    mailByClient.hit(clientKey(request.ip));
-    mailByEmail.hit(email);
+    await mailByClient.hit(clientKey(request.ip));
+    await mailByEmail.hit(email);
     afterAnswer(reply, async () => {
       const user = await findByEmail(db, email);
       if (!user || !qualifies(user)) return;
@@ -103,7 +103,7 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
 
   return {
     register: async (request, reply) => {
-      registerByClient.hit(clientKey(request.ip));
+      await registerByClient.hit(clientKey(request.ip));
       const body = request.body;
       const firstName = body.firstName.trim();
       const lastName = body.lastName.trim();
@@ -122,8 +122,11 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
       const code = await codes.issue(user.id, 'verify-email');
       afterAnswer(reply, async () => {
         const owner = await findByEmail(db, email);
+        // The notice's count is written either way (under a key of its own for a new account), so the
+        // database is as busy after a taken address as after a free one.
+        const noticeAllowed = await noticeByEmail.allows(created ? `new ${email}` : email);
         if (created) mail(email, verificationMail(locale, firstName, code));
-        else if (owner && noticeByEmail.allows(email)) mail(owner.email, accountExistsMail(owner.locale, owner.firstName));
+        else if (owner && noticeAllowed) mail(owner.email, accountExistsMail(owner.locale, owner.firstName));
       });
       reply.code(201);
       return { success: true as const, message: 'Account created. A verification code was sent to your email.', data: { user: toUser(user), tokens: await tokens.issue(user.id) } };
@@ -132,9 +135,9 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
     login: async (request) => {
       const email = normalizeEmail(request.body.email);
       const client = clientKey(request.ip);
-      loginByClientAndEmail.hit(`${client} ${email}`);
-      loginByClient.hit(client);
-      loginByEmail.hit(email);
+      await loginByClientAndEmail.hit(`${client} ${email}`);
+      await loginByClient.hit(client);
+      await loginByEmail.hit(email);
       const [owner, shadow] = await Promise.all([findByEmail(db, email), newestShadow(db, email)]);
       // Always two checks, so the time tells nothing either. The newest shadow sign-up signs in like
       // a new account would: signing up then in never tells whether the address was taken.
@@ -182,8 +185,8 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
 
     verifyEmail: async (request) => {
       const email = normalizeEmail(request.body.email);
-      codeByClient.hit(clientKey(request.ip));
-      codeByEmail.hit(email);
+      await codeByClient.hit(clientKey(request.ip));
+      await codeByEmail.hit(email);
       const user = await findByEmail(db, email);
       // A verified account has no code to check, an unknown address none either: the same check
       // runs against no account, and the same answer comes back.
@@ -198,20 +201,20 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
     },
 
     resendVerification: async (request, reply) => {
-      mailCode(request, reply, 'verify-email', (user) => !user.isVerified);
+      await mailCode(request, reply, 'verify-email', (user) => !user.isVerified);
       return { success: true as const, message: 'New verification code sent to your email.' };
     },
 
     forgotPassword: async (request, reply) => {
-      mailCode(request, reply, 'reset-password', () => true);
+      await mailCode(request, reply, 'reset-password', () => true);
       // The same answer for every address: it never tells who has an account.
       return { success: true as const, message: 'Reset code sent to your email.' };
     },
 
     resetPassword: async (request) => {
       const email = normalizeEmail(request.body.email);
-      codeByClient.hit(clientKey(request.ip));
-      codeByEmail.hit(email);
+      await codeByClient.hit(clientKey(request.ip));
+      await codeByEmail.hit(email);
       if (passwordProblems(request.body.newPassword).length) throw invalid(PASSWORD_RULE, 'body.newPassword');
       const user = await findByEmail(db, email);
       // Hashed and checked for an unknown address too (against no account): the time tells nothing.

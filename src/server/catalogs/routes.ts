@@ -12,7 +12,7 @@ const FILE_NAME = { fr: 'catalogue-huileries-du-saiss.pdf', ar: 'catalogue-huile
 
 /** The PDF catalogue (where to get it, and the file) and the leads of those who ask for it. */
 export function catalogHandlers(files: CatalogueFiles, db: Db): Handlers {
-  const requestsByClient = new RateLimiter(20, 60 * 60_000);
+  const requestsByClient = new RateLimiter(db, 'catalogue-requests.requestsByClient', 20, 60 * 60_000);
   // A PDF that could not be made is said so, in the envelope; the next request makes it again.
   const madeFor = (locale: CatalogLocale, log: FastifyBaseLogger) =>
     files.current(locale).catch((error: unknown) => {
@@ -42,7 +42,7 @@ export function catalogHandlers(files: CatalogueFiles, db: Db): Handlers {
     },
 
     createCatalogRequest: async (request, reply) => {
-      requestsByClient.hit(request.ip);
+      await requestsByClient.hit(request.ip);
       const body = request.body;
       await db.insert(t.catalogRequests).values({
         name: requiredText(body.name, 'body.name'),

@@ -26,12 +26,12 @@ export interface ContactDeps {
 
 /** The contact form, stored then mailed to the shop; the newsletter, stored once per address, welcomed, left with a link. */
 export function contactHandlers({ db, mailer, mails, shopEmail, publicUrl, secret, log }: ContactDeps): Handlers {
-  const messagesByClient = new RateLimiter(10, 60 * 60_000);
-  const subscriptionsByClient = new RateLimiter(20, 60 * 60_000);
-  const unsubscriptionsByClient = new RateLimiter(60, 60 * 60_000);
+  const messagesByClient = new RateLimiter(db, 'contact.messagesByClient', 10, 60 * 60_000);
+  const subscriptionsByClient = new RateLimiter(db, 'contact.subscriptionsByClient', 20, 60 * 60_000);
+  const unsubscriptionsByClient = new RateLimiter(db, 'contact.unsubscriptionsByClient', 60, 60 * 60_000);
   return {
     sendContactMessage: async (request, reply) => {
-      messagesByClient.hit(request.ip);
+      await messagesByClient.hit(request.ip);
       const body = request.body;
       const message = {
         name: requiredText(body.name, 'body.name'),
@@ -53,7 +53,7 @@ export function contactHandlers({ db, mailer, mails, shopEmail, publicUrl, secre
     },
 
     subscribeNewsletter: async (request) => {
-      subscriptionsByClient.hit(request.ip);
+      await subscriptionsByClient.hit(request.ip);
       const email = request.body.email.trim().toLowerCase();
       const locale = request.body.locale ?? 'fr';
       // The welcome goes with the new row, once: subscribing again mails nothing.
@@ -67,7 +67,7 @@ export function contactHandlers({ db, mailer, mails, shopEmail, publicUrl, secre
     },
 
     unsubscribeNewsletter: async (request) => {
-      unsubscriptionsByClient.hit(request.ip);
+      await unsubscriptionsByClient.hit(request.ip);
       const email = addressOfToken(secret, request.body.token);
       if (!email) throw new ApiError(400, 'VALIDATION_ERROR', 'This unsubscribe link is not valid', [{ field: 'token', message: 'This unsubscribe link is not valid' }]);
       await db.delete(t.newsletterSubscribers).where(eq(t.newsletterSubscribers.email, email));
