@@ -63,16 +63,21 @@ test('staff filter, search and open orders, then confirm, ship, deliver and canc
   await actions.getByRole('button', { name: 'Marquer comme payée' }).click();
   await expect(actions.getByRole('button')).toHaveText(['Prête à retirer', 'Annuler la commande']);
 
-  // Cancelling asks first; saying no changes nothing, yes cancels.
+  // Cancelling asks first, by keyboard here: Escape says no (focus back on the button), yes cancels.
   await page.goto(`/admin/orders/${cancelled.id}`);
-  await actions.getByRole('button', { name: 'Annuler la commande' }).click();
+  const cancel = actions.getByRole('button', { name: 'Annuler la commande' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Annuler la commande ?' });
   await expect(dialog).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Non, la garder' }).click();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await actions.getByRole('button', { name: 'Annuler la commande' }).click();
-  await dialog.getByRole('button', { name: 'Oui, annuler la commande' }).click();
+  await expect(cancel).toBeFocused();
+  await expect(actions.getByRole('button')).toHaveText(['Confirmer', 'Annuler la commande']);
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Oui, annuler la commande' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Annulée' })).toBeVisible();
   await expect(actions.getByRole('button')).toHaveCount(0);
 
