@@ -5,7 +5,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { adminHandlers } from './admin/routes.ts';
 import { StaffSessions } from './admin/staff-sessions.ts';
-import { startBackgroundJobs } from './background-jobs.ts';
+import { backgroundJobs } from './background-jobs.ts';
+import type { PeriodicJobs } from './jobs/periodic-jobs.ts';
 import { CodeService } from './auth/codes.ts';
 import { authHandlers } from './auth/routes.ts';
 import { signingSecret } from './auth/secrets.ts';
@@ -51,6 +52,7 @@ declare module 'fastify' {
     database: Database;
     catalogue: Catalogue;
     mails: MailQueue;
+    jobs: PeriodicJobs;
   }
 }
 
@@ -156,7 +158,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...paymentHandlers({ db: database.db, catalogue, readCardEvent: config.stripeWebhookSecret ? stripeCardWebhook(config.stripeWebhookSecret) : undefined, log: app.log }),
   };
   registerContract(app, contract, handlers);
-  startBackgroundJobs(app, { db: database.db, carts, catalogue, mails, payments });
+  const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments });
+  app.decorate('jobs', jobs);
+  // Not awaited: a due purge must not hold the server's start; it runs beside the first requests.
+  const jobsStarted = jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'periodic jobs could not start'));
+  app.addHook('preClose', async () => {
+    await jobsStarted;
+    await jobs.stop();
+  });
   // The embedded database has one server (its folder is locked): mails a killed run had claimed are due now.
   await mails.start({ alone: database.kind === 'pglite' });
   await serveWebApp(app, { webDir: config.webDir, pages: options.pages, catalogue, publicUrl: config.publicUrl, cachePages: options.cachePages ?? true });

@@ -8,6 +8,7 @@ import type { MailQueue } from './mail/mail-queue.ts';
 import { cancelUnpaidTransfers } from './orders/bank-transfers.ts';
 import { sweepCardOrders } from './orders/card-order.ts';
 import type { CardPayments } from './payments/card-payments.ts';
+import { type PeriodicJob, PeriodicJobs } from './jobs/periodic-jobs.ts';
 
 interface JobDeps {
   db: Db;
@@ -19,26 +20,24 @@ interface JobDeps {
 
 const HOUR = 60 * 60_000;
 
-/** Runs `work` now and every `everyMs` until the server closes; a failure is logged, never thrown. */
-function every(app: FastifyInstance, everyMs: number, name: string, work: () => Promise<unknown>): void {
-  const run = () => void work().catch((error: unknown) => app.log.error({ err: error }, `${name} failed`));
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  run();
-}
-
-/** The server's own chores: what time ends (shadow sign-ups, idle guest carts, old rate limit windows, unpaid orders). */
-export function startBackgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments }: JobDeps): void {
-  every(app, 24 * HOUR, 'shadow sign-up purge', () => purgeShadows(db));
-  every(app, 24 * HOUR, 'guest cart purge (30 idle days)', () => carts.purgeIdleGuests());
-  every(app, HOUR, 'rate limit window purge', () => purgeRateLimits(db));
-  // A bank transfer not received in 7 days cancels its order: stock back, customer mailed.
-  every(app, HOUR, 'overdue bank transfer sweep', async () => {
-    if (!(await cancelUnpaidTransfers(db))) return;
-    catalogue.invalidate();
-    void mails.nudge();
-  });
+/** The server's own chores, each run once across the servers (see PeriodicJobs): what time ends. */
+export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments }: JobDeps): PeriodicJobs {
+  const jobs: PeriodicJob[] = [
+    { name: 'shadow sign-up purge', everyMs: 24 * HOUR, run: () => purgeShadows(db) },
+    { name: 'guest cart purge (30 idle days)', everyMs: 24 * HOUR, run: () => carts.purgeIdleGuests() },
+    { name: 'rate limit window purge', everyMs: HOUR, run: () => purgeRateLimits(db) },
+    // A bank transfer not received in 7 days cancels its order: stock back, customer mailed.
+    {
+      name: 'overdue bank transfer sweep',
+      everyMs: HOUR,
+      run: async () => {
+        if (!(await cancelUnpaidTransfers(db))) return;
+        catalogue.invalidate();
+        void mails.nudge();
+      },
+    },
+  ];
   // Card orders whose page expired unread stop holding their stock.
-  if (payments) every(app, HOUR / 4, 'card order sweep', async () => (await sweepCardOrders({ db, payments, log: app.log })) && catalogue.invalidate());
+  if (payments) jobs.push({ name: 'card order sweep', everyMs: HOUR / 4, run: async () => (await sweepCardOrders({ db, payments, log: app.log })) && catalogue.invalidate() });
+  return new PeriodicJobs(db, app.log, jobs);
 }

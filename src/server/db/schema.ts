@@ -241,6 +241,15 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
+/** The periodic jobs (src/server/jobs/periodic-jobs.ts): when each is next due, across every server. */
+export const periodicJobs = pgTable('periodic_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  runs: integer('runs').notNull().default(0),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
+
 /**
  * The rate limits' fixed windows, shared by every server on the database and kept across restarts
  * (src/server/auth/rate-limit.ts). The key is a hash: no address or email is kept here in clear.
