@@ -46,3 +46,21 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page.getByRole('status').filter({ hasText: /./ })).toBeVisible();
   });
 }
+
+test('a product taken out of the shop leaves the listing, and comes back', async ({ page, shop }) => {
+  await signIn(page, shop, 'fr', '/admin/catalogue');
+  const product = page.locator('section').filter({ has: page.getByRole('heading', { level: 2 }) }).nth(2);
+  const name = (await product.getByRole('heading', { level: 2 }).innerText()).split(' · ')[0]!;
+  const listed = async () => ((await (await page.request.get('/api/products?pageSize=48')).json()) as { data: { products: { name: string }[] } }).data.products.some((p) => p.name === name);
+  expect(await listed()).toBe(true);
+  const onSale = product.getByRole('switch', { name: 'En vente dans la boutique' });
+  await expect(onSale).toBeChecked();
+  await onSale.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: `${name} est retiré de la boutique.` })).toBeVisible();
+  await expect(onSale).not.toBeChecked();
+  expect(await listed()).toBe(false);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: `${name} est de nouveau en vente.` })).toBeVisible();
+  expect(await listed()).toBe(true);
+});

@@ -60,7 +60,7 @@ test('the accept-invitation screen checks the password rules before sending', as
   await page.getByRole('textbox', { name: 'Code de l’invitation' }).fill('123456');
   await page.getByLabel('Nouveau mot de passe').fill('court');
   await page.getByRole('button', { name: 'Choisir ce mot de passe' }).click();
-  await expect(page.getByText('Valeur invalide.')).toBeVisible();
+  await expect(page.getByText('Au moins 8 caractères.')).toBeVisible();
   await page.getByLabel('Nouveau mot de passe').fill('Huile#Saiss2026');
   await page.getByRole('button', { name: 'Choisir ce mot de passe' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invitation invalide ou expirée.');

@@ -34,7 +34,8 @@ function AcceptInvite() {
   const [shown, setShown] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const weak = passwordProblems(password).length > 0;
+  const problem = passwordProblems(password)[0];
+  const weak = problem !== undefined;
 
   const send = async () => {
     setShown(true);
@@ -66,7 +67,7 @@ function AcceptInvite() {
         <TextField label={t('signIn.email')} type="email" autoComplete="username" value={email} onChange={setEmail} errorMessage={shown && !email.trim() ? t('signIn.required') : undefined} />
         <CodeField label={t('invite.code')} value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} />
         <div className="flex flex-col gap-1">
-          <TextField label={t('invite.password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} errorMessage={shown && weak ? t('error.VALIDATION') : undefined} aria-describedby="password-help" />
+          <TextField label={t('invite.password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} errorMessage={shown && problem ? t(`password.${problem}`) : undefined} aria-describedby="password-help" />
           <p id="password-help" className="text-sm text-olive-700">
             {t('invite.passwordHelp')}
           </p>

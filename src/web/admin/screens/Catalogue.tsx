@@ -30,7 +30,7 @@ export const catalogueRoute = createRoute({
 const toDirhams = (centimes: number | null) => (centimes === null ? NaN : centimes / 100);
 const toCentimes = (dirhams: number) => Math.round(dirhams * 100);
 
-/** Every product with its sizes: price, struck-through price and stock per size, and the featured flag. */
+/** Every product with its sizes: price, struck-through price and stock per size, and its published and featured flags. */
 function Catalogue() {
   const { t } = useAdminText();
   const loaded = catalogueRoute.useLoaderData<AdminRouter>();
@@ -59,11 +59,11 @@ function ProductCard({ product, onSaved }: { product: Product; onSaved: (product
   const { api } = useAdmin();
   const [error, setError] = useState<string>();
   const headingId = `product-${product.id}`;
-  const toggle = async (featured: boolean) => {
+  const toggle = async (flag: 'featured' | 'published', on: boolean) => {
     setError(undefined);
     try {
-      const { data } = unwrap(await api.PATCH('/admin/products/{productId}', { params: { path: { productId: product.id } }, body: { featured } }));
-      onSaved(data.product, t(featured ? 'catalogue.featuredOn' : 'catalogue.featuredOff', { product: product.name }));
+      const { data } = unwrap(await api.PATCH('/admin/products/{productId}', { params: { path: { productId: product.id } }, body: { [flag]: on } }));
+      onSaved(data.product, t(`catalogue.${flag}${on ? 'On' : 'Off'}`, { product: product.name }));
     } catch (failure) {
       setError(errorText(t, failure));
     }
@@ -74,12 +74,10 @@ function ProductCard({ product, onSaved }: { product: Product; onSaved: (product
         <h2 id={headingId} className="font-serif text-lg font-semibold">
           {product.name} <span className="font-sans text-sm font-normal text-olive-700">· {product.brand}</span>
         </h2>
-        <Switch isSelected={product.featured} onChange={(on) => void toggle(on)} className="group flex cursor-pointer items-center gap-2 text-sm font-medium outline-none">
-          <span className="flex h-6 w-10 shrink-0 items-center rounded-full bg-olive-200 p-0.5 transition-colors group-selected:bg-olive-800 group-focus-visible:ring-3 group-focus-visible:ring-gold-500">
-            <span className="size-5 rounded-full bg-white shadow transition-transform group-selected:translate-x-4 rtl:group-selected:-translate-x-4" />
-          </span>
-          {t('catalogue.featured')}
-        </Switch>
+        <div className="flex flex-wrap items-center gap-4">
+          <FlagSwitch isSelected={product.published} onChange={(on) => void toggle('published', on)} label={t('catalogue.published')} />
+          <FlagSwitch isSelected={product.featured} onChange={(on) => void toggle('featured', on)} label={t('catalogue.featured')} />
+        </div>
       </div>
       {error ? <Alert>{error}</Alert> : null}
       <div className="flex flex-col divide-y divide-olive-100">
@@ -88,6 +86,17 @@ function ProductCard({ product, onSaved }: { product: Product; onSaved: (product
         ))}
       </div>
     </section>
+  );
+}
+
+function FlagSwitch({ isSelected, onChange, label }: { isSelected: boolean; onChange: (on: boolean) => void; label: string }) {
+  return (
+    <Switch isSelected={isSelected} onChange={onChange} className="group flex cursor-pointer items-center gap-2 text-sm font-medium outline-none">
+      <span className="flex h-6 w-10 shrink-0 items-center rounded-full bg-olive-200 p-0.5 transition-colors group-selected:bg-olive-800 group-focus-visible:ring-3 group-focus-visible:ring-gold-500">
+        <span className="size-5 rounded-full bg-white shadow transition-transform group-selected:translate-x-4 rtl:group-selected:-translate-x-4" />
+      </span>
+      {label}
+    </Switch>
   );
 }
 
