@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { adminHandlers } from './admin/routes.ts';
 import { StaffSessions } from './admin/staff-sessions.ts';
 import { backgroundJobs } from './background-jobs.ts';
+import { listenForChanges } from './db/change-notices.ts';
 import type { PeriodicJobs } from './jobs/periodic-jobs.ts';
 import { CodeService } from './auth/codes.ts';
 import { authHandlers } from './auth/routes.ts';
@@ -113,6 +114,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
   const catalogue = new Catalogue(database.db, config.catalogueTtlMs);
+  // Several servers on one PostgreSQL: a catalogue change on any of them (staff, stock) is read again at
+  // once on each (PostgreSQL's triggers NOTIFY at commit); the TTL stays as a fallback.
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    const notices = listenForChanges(config.databaseUrl, 'catalogue_changed', () => void catalogue.refresh().catch(() => {}), app.log);
+    app.addHook('onClose', async () => notices.close());
+  }
   const secret = await signingSecret(database.db, config.jwtSecret);
   const tokens = new TokenService(database.db, secret);
   const codes = new CodeService(database.db, secret);
