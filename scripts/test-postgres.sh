@@ -12,7 +12,7 @@ alone=(tests/server/account-enumeration.test.ts)
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npx vitest run "${suite[@]}"
-  exec npx vitest run "${alone[@]}"
+  TIMED_TESTS=1 exec npx vitest run "${alone[@]}"
 fi
 
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
@@ -44,4 +44,4 @@ as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
 echo "test:postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 npx vitest run "${suite[@]}" "$@"
-npx vitest run "${alone[@]}"
+TIMED_TESTS=1 npx vitest run "${alone[@]}"
