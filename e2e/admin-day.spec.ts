@@ -16,9 +16,17 @@ const SHOP_EMAIL = 'contact@huileries-du-saiss.ma';
 test.skip(({ isMobile }) => isMobile, 'one day’s journey; the screens are checked at 390 px in the other admin specs');
 test.describe.configure({ timeout: 300_000 });
 
+/** Another person's browser; like the fixtures' pages, each load waits for the page to be hydrated. */
 async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
-  return context.newPage();
+  const page = await (await browser.newContext({ baseURL, locale: 'fr-FR' })).newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    // The shop's pages arrive rendered by the server: a field filled before hydration may be reset.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
 }
 
 /** Presses a button with the keyboard: focus, then Enter, as a member without a mouse does. */
