@@ -28,6 +28,30 @@ afterAll(async () => {
 });
 
 const patchVariant = (id: string, payload: object, who: Who = staff) => app.inject({ method: 'PATCH', url: `/api/admin/variants/${id}`, headers: who, payload });
+
+/** A verified customer's headers. */
+async function customerOf(email: string): Promise<Who> {
+  const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'Amina', lastName: 'Bennani', email, password: 'Zitoun#2026' } });
+  await app.database.db.update(t.users).set({ isVerified: true }).where(eq(t.users.email, email));
+  return { authorization: `Bearer ${json<S['AuthResponse']>(registered).data.tokens.accessToken}` };
+}
+
+/** One unit of a size bought directly, cash at the Meknès shop: the answer. */
+const orderDirectly = (customer: Who, email: string, product: string, variant: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: customer,
+    payload: {
+      source: 'direct',
+      items: [{ product, variant, quantity: 1 }],
+      customerInfo: { firstName: 'Amina', lastName: 'Bennani', email, phone: '+212661234567' },
+      deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
+      paymentMethod: 'cash-on-delivery',
+      deliveryMethod: { id: 'pickup' },
+      selectedShopId: 'meknes-factory',
+    },
+  });
 const publicProduct = async (slug: string) => json<{ data: { product: S['Product'] } }>(await app.inject(`/api/products/${slug}`)).data.product;
 
 describe('staff edit the catalogue', () => {
@@ -44,23 +68,8 @@ describe('staff edit the catalogue', () => {
     const variant = product.variants[0]!;
     // An order at the old price first.
     const email = 'avant@example.ma';
-    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'Amina', lastName: 'Bennani', email, password: 'Zitoun#2026' } });
-    await app.database.db.update(t.users).set({ isVerified: true }).where(eq(t.users.email, email));
-    const customer = { authorization: `Bearer ${json<S['AuthResponse']>(registered).data.tokens.accessToken}` };
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer,
-      payload: {
-        source: 'direct',
-        items: [{ product: product.id, variant: variant.id, quantity: 1 }],
-        customerInfo: { firstName: 'Amina', lastName: 'Bennani', email, phone: '+212661234567' },
-        deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
-        paymentMethod: 'cash-on-delivery',
-        deliveryMethod: { id: 'pickup' },
-        selectedShopId: 'meknes-factory',
-      },
-    });
+    const customer = await customerOf(email);
+    const placed = await orderDirectly(customer, email, product.id, variant.id);
     expect(placed.statusCode, placed.body).toBe(201);
     const order = json<{ data: { order: S['Order'] } }>(placed).data.order;
 
@@ -122,9 +131,7 @@ describe('staff edit the catalogue', () => {
     const shopPage = async () => (await app.inject('/shop')).body;
     const frenchName = (await publicProduct(product.slug)).name;
     const email = 'publie@example.ma';
-    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'Amina', lastName: 'Bennani', email, password: 'Zitoun#2026' } });
-    await app.database.db.update(t.users).set({ isVerified: true }).where(eq(t.users.email, email));
-    const customer = { authorization: `Bearer ${json<S['AuthResponse']>(registered).data.tokens.accessToken}` };
+    const customer = await customerOf(email);
     const addToCart = () => app.inject({ method: 'POST', url: '/api/cart/items', headers: customer, payload: { productId: product.id, variantId: variant.id, quantity: 1 } });
     expect((await addToCart()).statusCode).toBe(200);
     expect(await shopPage()).toContain(frenchName);
@@ -139,20 +146,7 @@ describe('staff edit the catalogue', () => {
     expect((await addToCart()).statusCode).toBe(404);
     const cart = json<{ data: { cart: { items: { variantId?: string; variant?: string; stock?: number; inStock?: boolean }[] } } }>(await app.inject({ url: '/api/cart', headers: customer })).data.cart;
     expect(JSON.stringify(cart.items)).toMatch(/"stock":0|"inStock":false/);
-    const direct = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer,
-      payload: {
-        source: 'direct',
-        items: [{ product: product.id, variant: variant.id, quantity: 1 }],
-        customerInfo: { firstName: 'Amina', lastName: 'Bennani', email, phone: '+212661234567' },
-        deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
-        paymentMethod: 'cash-on-delivery',
-        deliveryMethod: { id: 'pickup' },
-        selectedShopId: 'meknes-factory',
-      },
-    });
+    const direct = await orderDirectly(customer, email, product.id, variant.id);
     expect(direct.statusCode, direct.body).toBe(404);
     // Staff still see it, to publish it again.
     expect(json<S['AdminProductListResponse']>(await app.inject({ url: '/api/admin/products', headers: staff })).data.products.find((p) => p.id === product.id)?.published).toBe(false);

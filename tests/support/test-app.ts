@@ -4,33 +4,32 @@ import pg from 'pg';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 
+/** A database of its own on the PostgreSQL server at `admin`, and how to drop it. */
+async function createDatabase(admin: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `oils_test_${randomBytes(6).toString('hex')}`;
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  await query(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => query(`drop database if exists ${name} with (force)`) };
+}
+
+const testConfig = (overrides: Partial<Config>, databaseUrl: string) => loadConfig({}, { databaseUrl, logLevel: 'silent', validateResponses: true, ...overrides });
+
 /**
  * The real server on a fresh database, checking every answer against the contract. PGlite in memory
  * by default; with TEST_DATABASE_URL (a PostgreSQL server) each call gets a database of its own.
  */
 export async function startTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<FastifyInstance> {
   const admin = process.env.TEST_DATABASE_URL;
-  let databaseUrl = 'memory://';
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (admin && overrides.databaseUrl === undefined) {
-    const name = `oils_test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  const config = loadConfig({}, { databaseUrl, logLevel: 'silent', validateResponses: true, ...overrides });
-  const app = await buildApp(config, options);
-  if (dropDatabase) dropAfterClose.set(app, dropDatabase);
+  const database = admin && overrides.databaseUrl === undefined ? await createDatabase(admin) : undefined;
+  const app = await buildApp(testConfig(overrides, database?.url ?? 'memory://'), options);
+  if (database) dropAfterClose.set(app, database.drop);
   return app;
 }
 
@@ -43,23 +42,13 @@ const dropAfterClose = new WeakMap<FastifyInstance, () => Promise<void>>();
 export async function startTestApps(count: number, overrides: Partial<Config> = {}): Promise<FastifyInstance[]> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('startTestApps needs TEST_DATABASE_URL (a PostgreSQL server)');
-  const name = `oils_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const database = await createDatabase(admin);
   const apps: FastifyInstance[] = [];
   // One after the other: the first runs the migrations.
-  for (let i = 0; i < count; i++) apps.push(await buildApp(loadConfig({}, { databaseUrl: url.toString(), logLevel: 'silent', validateResponses: true, ...overrides })));
+  for (let i = 0; i < count; i++) apps.push(await buildApp(testConfig(overrides, database.url)));
   let open = count;
   const drop = async () => {
-    if (--open > 0) return;
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    if (--open === 0) await database.drop();
   };
   for (const app of apps) dropAfterClose.set(app, drop);
   return apps;
