@@ -159,7 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled }),
     ...cartHandlers(database.db, carts, tokens, config.guestCartsPerHour),
     ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, shopEmail: config.shopEmail, log: app.log, openOrderLimits }),
-    ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input)), database.db),
+    ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input), database), database.db),
     ...contactHandlers({ db: database.db, mailer, mails, shopEmail: config.shopEmail, publicUrl: config.publicUrl, secret, log: app.log }),
     ...adminHandlers({ db: database.db, sessions: new StaffSessions(database.db, secret), customerTokens: tokens, codes: new CodeService(database.db, secret, tables.staffCodes), mailer, catalogue, mails, log: app.log }),
     ...paymentHandlers({ db: database.db, catalogue, readCardEvent: config.stripeWebhookSecret ? stripeCardWebhook(config.stripeWebhookSecret) : undefined, log: app.log }),

@@ -3,6 +3,7 @@ import type { FulfilmentState } from '../../domain/fulfilment.ts';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -263,6 +264,27 @@ export const rateLimits = pgTable(
     hits: integer('hits').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/** Binary data: a Buffer in, a Buffer out (PGlite reads it as a Uint8Array, node-postgres as a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The PDF catalogue of each language, made by one server and read by the others
+ * (src/server/catalogs/catalogue-files.ts); one version per language is kept.
+ */
+export const cataloguePdfs = pgTable(
+  'catalogue_pdfs',
+  {
+    locale: text('locale').$type<'fr' | 'ar'>().notNull(),
+    version: text('version').notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+    pdf: bytea('pdf').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.version] })],
 );
 
 // ---------------------------------------------------------------- carts
