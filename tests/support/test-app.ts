@@ -5,7 +5,7 @@ import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 
 /** A database of its own on the PostgreSQL server at `admin`, and how to drop it. */
-async function createDatabase(admin: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(admin: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `oils_test_${randomBytes(6).toString('hex')}`;
   const query = async (text: string) => {
     const client = new pg.Client({ connectionString: admin });
