@@ -40,14 +40,16 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
   const https = options.publicUrl.startsWith('https://');
 
   const render = async (lang: Locale, url: string): Promise<Page> => {
+    const signal = AbortSignal.timeout(options.timeoutMs ?? RENDER_TIMEOUT_MS);
     try {
-      const page = await options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal: AbortSignal.timeout(options.timeoutMs ?? RENDER_TIMEOUT_MS) });
+      const page = await options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal });
       if ('location' in page) return { status: page.status, location: page.location, csp: contentSecurityPolicy(https), cacheable: true };
       const html = Buffer.from(page.html);
       return { status: page.status, html, csp: contentSecurityPolicy(https, inlineScriptHashes(page.html)), cacheable: page.status < 500, renderMs: page.cpuMs };
     } catch (error) {
-      const busy = error instanceof RendererBusyError;
-      if (busy) app.log.warn({ url }, error.message);
+      // Renders waiting too long, or given up at their deadline, mean the server is overloaded: come back in a moment.
+      const busy = error instanceof RendererBusyError || signal.aborted;
+      if (busy) app.log.warn({ url, err: error }, 'page not rendered: the renderer is overloaded');
       else app.log.error({ err: error, url }, 'page could not be rendered');
       return { status: busy ? 503 : 500, html: Buffer.from(errorPage(lang, url)), csp: contentSecurityPolicy(https), cacheable: false, ...(busy ? { retryAfter: 5 } : {}) };
     }

@@ -1,0 +1,35 @@
+// A page whose render does not finish in time is an overloaded server, not a broken page: the shopper
+// gets 503 with Retry-After (come back in a moment), never a 500, and the answer is not cached.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RenderPage } from '../../src/server/pages/page-renderer.ts';
+import { startTestApp, stopTestApp } from '../support/test-app.ts';
+
+let app: FastifyInstance;
+let renders = 0;
+let slow = true;
+
+// A renderer that, while `slow`, takes longer than the deadline it is given (it gives up at its signal, as the real one does).
+const render: RenderPage = ({ signal }) => {
+  renders += 1;
+  if (!slow) return Promise.resolve({ status: 200, html: '<!DOCTYPE html><html lang="fr"><body>Boutique</body></html>', cpuMs: 1 });
+  return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
+};
+
+beforeAll(async () => {
+  app = await startTestApp({}, { pages: { render, timeoutMs: 200 } });
+});
+afterAll(() => stopTestApp(app));
+
+it('a render past its deadline answers 503 with Retry-After, and the next request renders again', async () => {
+  const late = await app.inject('/shop');
+  expect(late.statusCode).toBe(503);
+  expect(Number(late.headers['retry-after'])).toBeGreaterThan(0);
+  expect(late.headers['content-type']).toContain('text/html');
+  slow = false;
+  const before = renders;
+  const next = await app.inject('/shop');
+  expect(next.statusCode).toBe(200);
+  expect(renders).toBe(before + 1);
+  expect(next.body).toContain('Boutique');
+});
