@@ -18,12 +18,12 @@ export async function readOrder(db: Db, userId: string, orderId: string, lang: L
 
 /** An order row with its lines, delivery method, pickup shop and bank, as the contract shows an order. */
 export async function orderView(db: Db, order: typeof t.orders.$inferSelect, lang: Locale): Promise<Order> {
-  const [items, [method], [shop], [bank]] = await Promise.all([
-    db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.position)),
-    db.select().from(t.deliveryMethods).where(eq(t.deliveryMethods.id, order.deliveryMethodId)),
-    order.pickupShopId ? db.select().from(t.pickupShops).where(eq(t.pickupShops.id, order.pickupShopId)) : Promise.resolve([]),
-    order.bankId ? db.select().from(t.banks).where(eq(t.banks.id, order.bankId)) : Promise.resolve([]),
-  ]);
+  // One query after the other: `db` may be a transaction, one connection, which node-postgres will
+  // not take a second query on while the first runs (deprecated in pg 8, refused in pg 9).
+  const items = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.position));
+  const [method] = await db.select().from(t.deliveryMethods).where(eq(t.deliveryMethods.id, order.deliveryMethodId));
+  const [shop] = order.pickupShopId ? await db.select().from(t.pickupShops).where(eq(t.pickupShops.id, order.pickupShopId)) : [];
+  const [bank] = order.bankId ? await db.select().from(t.banks).where(eq(t.banks.id, order.bankId)) : [];
   return {
     _id: order.id,
     orderNumber: order.number,
