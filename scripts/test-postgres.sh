@@ -15,8 +15,8 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   TIMED_TESTS=1 exec npx vitest run "${alone[@]}"
 fi
 
-bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
-if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
+source scripts/support/throwaway-postgres.sh
+if ! start_throwaway_postgres; then
   if [ "${CI:-}" = "true" ]; then
     echo "test:postgres: PostgreSQL is not installed (apt-get install postgresql)" >&2
     exit 1
@@ -24,24 +24,5 @@ if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
   echo "test:postgres: skipped, PostgreSQL is not installed here (apt-get install postgresql); CI runs it."
   exit 0
 fi
-
-as_postgres() {
-  if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi
-}
-
-dir=$(mktemp -d /tmp/oils-pg.XXXXXX)
-[ "$(id -u)" = "0" ] && chown postgres "$dir"
-port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-cleanup() {
-  as_postgres "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
-  rm -rf "$dir"
-}
-trap cleanup EXIT
-
-as_postgres "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
-as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c max_connections=200" start >/dev/null
-echo "test:postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
-export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 npx vitest run "${suite[@]}" "$@"
 TIMED_TESTS=1 npx vitest run "${alone[@]}"
