@@ -1,13 +1,15 @@
 // Every journey against its own shop: the built app as `npm start` runs it, on a fresh in-memory
-// database, mailing to its own SMTP capture and paying through its own card stand-in (serve.ts).
+// database, mailing to its own SMTP capture and paying through its own card stand-in (serve.ts). The
+// shop checks each API answer against openapi.yaml (VALIDATE_RESPONSES): one off the contract fails
+// the journey whose browser received it.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 export interface Shop {
   url: string;
@@ -33,7 +35,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
   const mailbox = join(tmpdir(), `oils-e2e-mailbox-${port}.json`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve.ts'], {
     // PUBLIC_URL: the card provider sends shoppers back there, so it is the origin the browser uses.
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', E2E_MAILBOX: mailbox, ...env },
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', E2E_MAILBOX: mailbox, VALIDATE_RESPONSES: 'true', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -93,7 +95,13 @@ export const test = base.extend<{ shop: Shop }, { shops: ShopPerFile }>({
       await interactive();
       return response;
     };
+    // The shop answers 500 with this header, and the differences, when an answer drifts from the contract.
+    const offContract: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.headers()['x-contract-violation']) offContract.push(response.text().then((body) => `${response.request().method()} ${response.url()}: ${body}`, () => response.url()));
+    });
     await use(page);
+    expect(await Promise.all(offContract), 'answers off the contract (openapi/openapi.yaml)').toEqual([]);
   },
   shops: [
     // Playwright reads a fixture's needs from its first parameter, so it must be a pattern.
