@@ -7,7 +7,7 @@ const TIMED = ['tests/server/account-enumeration.test.ts'];
 // Kept apart from vite.config.ts so the router plugin does not load in tests.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: process.env.TIMED_TESTS ? configDefaults.exclude : [...configDefaults.exclude, ...TIMED],
     environment: 'node',
     testTimeout: 30_000,
