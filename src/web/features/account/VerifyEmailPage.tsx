@@ -32,7 +32,8 @@ export function VerifyEmailPage({ email }: { email: string }) {
           try {
             unwrap(await api.POST('/public/verify', { body: input }));
           } catch (error) {
-            if (error instanceof ApiError && error.status === 0) throw new Error(t('verify.networkError'));
+            // No answer: unreachable, or none within 30 s.
+            if (error instanceof ApiError && (error.status === 0 || error.code === 'TIMEOUT')) throw new Error(t('verify.networkError'));
             const wait = tooManyAttemptsText(i18n, error);
             if (wait) throw new Error(wait);
             if (error instanceof ApiError && error.code === 'INVALID_CODE') throw new Error(t('verify.defaultError'));

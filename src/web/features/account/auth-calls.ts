@@ -13,7 +13,8 @@ const KNOWN = ['INVALID_CREDENTIALS', 'RATE_LIMITED'] as const;
  * refusal in the server's words, anything else as the form's own default.
  */
 function shown(i18n: I18n, error: unknown, fallback: string): Error {
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return new Error(fallback);
+  // No answer (unreachable, or none in 30 s) or a failing server: the form's own text, in the page's language.
+  if (!(error instanceof ApiError) || error.status === 0 || error.code === 'TIMEOUT' || error.status >= 500) return new Error(fallback);
   const wait = tooManyAttemptsText(i18n, error);
   if (wait) return new Error(wait);
   const known = KNOWN.find((code) => code === error.code);

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+// The verification page (/verify-email) against the API as msw answers it. Spec section 8: a failure
+// shows the server's error or 'Invalid verification code. Please check and try again.' in the error
+// view, with the toast 'Email verification failed'; a network error gives 'We couldn't verify your
+// account. Please try again or contact support.'. Section 4: success waits 1500 ms, then /checkout.
+import { screen } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../src/domain/locale.ts';
+import { apiServer, cleanup, http, renderShop } from './support/render-shop.tsx';
+
+const server = apiServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const PAGE = {
+  fr: { code: 'Code à 6 chiffres', submit: 'Vérifier le compte', invalid: 'Code de vérification invalide. Vérifiez-le et réessayez.', network: 'Nous n’avons pas pu vérifier votre compte. Réessayez ou contactez le service client.', toast: 'La vérification de l’e-mail a échoué', retry: 'Réessayer' },
+  en: { code: '6-digit code', submit: 'Verify Account', invalid: 'Invalid verification code. Please check and try again.', network: "We couldn't verify your account. Please try again or contact support.", toast: 'Email verification failed', retry: 'Try again' },
+  ar: { code: 'رمز من 6 أرقام', submit: 'تأكيد الحساب', invalid: 'رمز التحقق غير صحيح. يرجى التحقق منه والمحاولة مرة أخرى.', network: 'تعذّر التحقق من حسابك. يرجى المحاولة مرة أخرى أو التواصل مع خدمة العملاء.', toast: 'فشل التحقق من البريد الإلكتروني', retry: 'إعادة المحاولة' },
+} satisfies Record<Locale, Record<string, string>>;
+
+async function submitCode(lang: Locale, options: { advance?: (ms: number) => void } = {}) {
+  const shop = await renderShop('/verify-email?email=amina%40example.ma', lang, options);
+  const texts = PAGE[lang];
+  await shop.user.type(await screen.findByLabelText(texts.code), '123456');
+  await shop.user.click(screen.getByRole('button', { name: texts.submit }));
+  return shop;
+}
+
+/** What the page's alerts say (the error view, and the failure toast beside it). */
+const errorView = async () => (await screen.findAllByRole('alert', {}, { timeout: 5000 })).map((alert) => alert.textContent).join(' | ');
+
+describe.each(['fr', 'en', 'ar'] as const)('the verification page in %s', (lang) => {
+  const texts = PAGE[lang];
+
+  it('a wrong code: the invalid-code text, the failure toast, and Retry clears the code', async () => {
+    server.use(http.post('/public/verify', ({ response }) => response(400).json({ success: false, error: 'Invalid or expired code', message: 'Invalid or expired code', code: 'INVALID_CODE' })));
+    const { user } = await submitCode(lang);
+    expect(await errorView()).toContain(texts.invalid);
+    expect(await screen.findByText(texts.toast)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: texts.retry }));
+    expect((screen.getByLabelText(texts.code) as HTMLInputElement).value).toBe('');
+  });
+
+  it('no answer at all (NETWORK_ERROR): the network text and the failure toast', async () => {
+    server.use(http.post('/public/verify', () => HttpResponse.error()));
+    await submitCode(lang);
+    expect(await errorView()).toContain(texts.network);
+    expect(await screen.findByText(texts.toast)).toBeTruthy();
+  });
+});
+
+describe('the verification page', () => {
+  it('another refusal shows the server’s own error', async () => {
+    server.use(http.post('/public/verify', ({ response }) => response(400).json({ success: false, error: 'body.code must be 6 digits', message: 'body.code must be 6 digits', code: 'VALIDATION_ERROR' })));
+    await submitCode('en');
+    expect(await errorView()).toContain('body.code must be 6 digits');
+  });
+
+  it('a server that never answers: the network text after 30 s, not before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let asked = 0;
+    server.use(
+      http.post('/public/verify', async () => {
+        asked += 1;
+        await delay('infinite');
+        return HttpResponse.error();
+      }),
+    );
+    await submitCode('fr', { advance: (ms) => vi.advanceTimersByTime(ms) });
+    await vi.waitFor(() => expect(asked).toBe(1));
+    await vi.advanceTimersByTimeAsync(29_900);
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await errorView()).toContain(PAGE.fr.network);
+  });
+
+  it('a right code: the success view, then /checkout 1500 ms later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    server.use(
+      http.post('/public/verify', ({ response }) => response(200).json({ success: true, message: 'Email verified' })),
+      // What /checkout asks for once there.
+      http.get('/checkout/status', ({ response }) => response(200).json({ success: true, data: { enabled: true } })),
+      http.get('/checkout/payment-methods', ({ response }) => response(200).json({ success: true, data: [{ id: 'cash-on-delivery', available: true }] })),
+    );
+    const { router } = await submitCode('en', { advance: (ms) => vi.advanceTimersByTime(ms) });
+    expect(await screen.findByText('Your account is verified')).toBeTruthy();
+    const shownAt = Date.now();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/checkout'), { timeout: 5000 });
+    const waited = Date.now() - shownAt;
+    expect(waited).toBeGreaterThanOrEqual(1400);
+    expect(waited).toBeLessThan(1700);
+  });
+});
