@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import { vi } from 'vitest';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../../../openapi/schema.d.ts';
 import type { Locale } from '../../../src/domain/locale.ts';
@@ -33,7 +34,7 @@ export function apiServer() {
  * The whole shop app at `url`, in `lang`, as the browser runs it once hydrated: its own i18next
  * instance, session, actors and router (a memory history), the API reached through fetch.
  */
-export async function renderShop(url: string, lang: Locale = 'fr', { advance }: { advance?: (ms: number) => void } = {}) {
+export async function renderShop(url: string, lang: Locale = 'fr') {
   window.history.replaceState(null, '', url);
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
@@ -54,8 +55,7 @@ export async function renderShop(url: string, lang: Locale = 'fr', { advance }: 
     goToCheckout: (line) => void router.navigate({ to: '/checkout', search: { product: line.productId, variant: line.variantId, quantity: line.quantity } }),
   });
   await router.load();
-  // Under fake timers, user-event's own pauses advance them.
-  const user = userEvent.setup(advance ? { advanceTimers: advance } : {});
+  const user = userEvent.setup({ advanceTimers: advanceWhenFrozen });
   // The root route renders the whole document (<html> and all), as the server does: React's root is the document.
   const view = render(
     <AppRoot actors={actors}>
@@ -64,6 +64,44 @@ export async function renderShop(url: string, lang: Locale = 'fr', { advance }: 
     { container: document as unknown as HTMLElement, baseElement: document.body },
   );
   return { ...view, user, router, actors };
+}
+
+/**
+ * The spec's timers checked to the millisecond: the clock stands still (setTimeout and Date faked)
+ * until the test moves it, so a busy machine cannot shift what the test sees. Call once the page is
+ * filled in, before the action whose timers are under test.
+ */
+export function freezeTime(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+}
+
+// Testing Library waits a setTimeout(0) after each user action, moving the clock itself only when it
+// sees Jest's fake timers (a `jest` global beside a faked setTimeout): shown Vitest's, by that name.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
+/** user-event's own pauses, moved on the clock when it stands still. */
+const advanceWhenFrozen = (ms: number) => {
+  if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+};
+
+/** Lets promises, fetches and React's renders (setImmediate, not faked) run, without moving the clock. */
+export async function settle(rounds = 50): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Waits, clock standing still, until `ready` holds (at most a few thousand rounds of work). */
+export async function until(ready: () => boolean, what = 'the condition'): Promise<void> {
+  for (let i = 0; i < 5000; i++) {
+    if (ready()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`${what} never held`);
+}
+
+/** Moves the frozen clock on by `ms`, then lets what it set off run. */
+export async function elapse(ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+  await settle();
 }
 
 export { cleanup };
