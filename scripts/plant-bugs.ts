@@ -44,7 +44,7 @@ const BUGS: PlantedBug[] = [
     file: 'machines/cart.ts',
     from: 'export const CART_MERGE_DELAY_MS = 300;',
     to: 'export const CART_MERGE_DELAY_MS = 3000;',
-    tests: ['tests/machines'],
+    tests: ['tests/machines', 'tests/components'],
   },
   {
     name: 'verified-goes-home',
@@ -52,7 +52,7 @@ const BUGS: PlantedBug[] = [
     file: 'src/web/features/account/VerifyEmailPage.tsx',
     from: "else void navigate({ to: '/checkout' });",
     to: "else void navigate({ to: '/' });",
-    tests: ['tests/machines', 'tests/web'],
+    tests: ['tests/machines', 'tests/web', 'tests/components'],
     e2e: ['e2e/journeys/signup-and-verify.spec.ts'],
   },
   {
