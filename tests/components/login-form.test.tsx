@@ -4,20 +4,12 @@
 // error or the translated login_error ('Login failed'), in a red banner; section 7: a call gives up
 // after 30 s (TIMEOUT). The texts are written out here in fr, en and ar.
 import { screen } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/domain/locale.ts';
-import { apiServer, cleanup, elapse, freezeTime, http, renderShop, until } from './support/render-shop.tsx';
+import { apiServer, freezeTime, http, neverAnswering, renderShop, thirtySecondsOf } from './support/render-shop.tsx';
 
 const server = apiServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
 
 const FORM = {
   fr: { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter', failed: 'La connexion a échoué', wrong: 'E-mail ou mot de passe incorrect', wait: 'Trop de tentatives. Réessayez dans 2 minutes.' },
@@ -71,19 +63,10 @@ describe.each(['fr', 'en', 'ar'] as const)('the login form in %s', (lang) => {
 
 describe('the login form, when the server never answers', () => {
   it('gives up after 30 s with login_error, and not a moment before', async () => {
-    let asked = 0;
-    server.use(
-      http.post('/auth/login', async () => {
-        asked += 1;
-        await delay('infinite');
-        return HttpResponse.error();
-      }),
-    );
+    const hanging = neverAnswering();
+    server.use(http.post('/auth/login', hanging.resolver));
     await signIn('fr', { frozen: true });
-    await until(() => asked === 1, 'the login request');
-    await elapse(29_999);
-    expect(screen.queryByRole('alert')).toBeNull();
-    await elapse(1);
+    await thirtySecondsOf(hanging, () => screen.queryByRole('alert') !== null);
     expect(screen.getByRole('alert').textContent).toBe(FORM.fr.failed);
   });
 });

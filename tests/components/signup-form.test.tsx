@@ -4,20 +4,12 @@
 // in a red banner; section 4: on success the browser goes to /verify-email with the email 500 ms
 // later, and the guest's cart is merged about 300 ms after the signup.
 import { screen } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/domain/locale.ts';
-import { apiServer, cleanup, elapse, emptyCart, freezeTime, http, renderShop, until } from './support/render-shop.tsx';
+import { apiServer, elapse, emptyCart, freezeTime, http, neverAnswering, renderShop, thirtySecondsOf, until } from './support/render-shop.tsx';
 
 const server = apiServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
 
 const FORM = {
   fr: { first: 'Prénom', last: 'Nom', email: 'Adresse e-mail', password: 'Mot de passe', confirm: 'Confirmer le mot de passe', terms: 'J’accepte les conditions générales de vente', submit: 'Créer mon compte', failed: 'L’inscription a échoué' },
@@ -65,19 +57,10 @@ describe('the signup form', () => {
   });
 
   it('a server that never answers: register_error after 30 s, not before', async () => {
-    let asked = 0;
-    server.use(
-      http.post('/auth/register', async () => {
-        asked += 1;
-        await delay('infinite');
-        return HttpResponse.error();
-      }),
-    );
+    const hanging = neverAnswering();
+    server.use(http.post('/auth/register', hanging.resolver));
     await signUp('fr', { frozen: true });
-    await until(() => asked === 1, 'the register request');
-    await elapse(29_999);
-    expect(screen.queryByRole('alert')).toBeNull();
-    await elapse(1);
+    await thirtySecondsOf(hanging, () => screen.queryByRole('alert') !== null);
     expect(screen.getByRole('alert').textContent).toBe(FORM.fr.failed);
   });
 

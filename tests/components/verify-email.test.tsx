@@ -4,20 +4,12 @@
 // view, with the toast 'Email verification failed'; a network error gives 'We couldn't verify your
 // account. Please try again or contact support.'. Section 4: success waits 1500 ms, then /checkout.
 import { screen } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/domain/locale.ts';
-import { apiServer, cleanup, elapse, freezeTime, http, renderShop, until } from './support/render-shop.tsx';
+import { apiServer, elapse, freezeTime, http, neverAnswering, renderShop, thirtySecondsOf, until } from './support/render-shop.tsx';
 
 const server = apiServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
 
 const PAGE = {
   fr: { code: 'Code à 6 chiffres', submit: 'Vérifier le compte', invalid: 'Code de vérification invalide. Vérifiez-le et réessayez.', network: 'Nous n’avons pas pu vérifier votre compte. Réessayez ou contactez le service client.', toast: 'La vérification de l’e-mail a échoué', retry: 'Réessayer' },
@@ -68,19 +60,10 @@ describe('the verification page', () => {
   });
 
   it('a server that never answers: the network text after 30 s, not before', async () => {
-    let asked = 0;
-    server.use(
-      http.post('/public/verify', async () => {
-        asked += 1;
-        await delay('infinite');
-        return HttpResponse.error();
-      }),
-    );
+    const hanging = neverAnswering();
+    server.use(http.post('/public/verify', hanging.resolver));
     await submitCode('fr', { frozen: true });
-    await until(() => asked === 1, 'the verify request');
-    await elapse(29_999);
-    expect(alertsSay()).toBe('');
-    await elapse(1);
+    await thirtySecondsOf(hanging, () => alertsSay() !== '');
     expect(alertsSay()).toContain(PAGE.fr.network);
   });
 

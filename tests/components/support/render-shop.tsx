@@ -1,8 +1,9 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../../../openapi/schema.d.ts';
 import type { Locale } from '../../../src/domain/locale.ts';
@@ -27,7 +28,40 @@ export const emptyCart = { items: [], itemCount: 0, subtotal: 0, vat: 0, totalAm
  * it: the guest's empty cart. Requests no handler answers fail the test.
  */
 export function apiServer() {
-  return setupServer(http.get('/cart', ({ response }) => response(200).json({ success: true, data: { cart: emptyCart } })));
+  const server = setupServer(http.get('/cart', ({ response }) => response(200).json({ success: true, data: { cart: emptyCart } })));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    localStorage.clear();
+    vi.useRealTimers();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+/** A resolver that never answers, and how many requests it holds. */
+export function neverAnswering() {
+  let held = 0;
+  return {
+    held: () => held,
+    resolver: async () => {
+      held += 1;
+      await delay('infinite');
+      return HttpResponse.error();
+    },
+  };
+}
+
+/**
+ * Spec section 7: a call gives up after 30 s. Once the request is held, moves the frozen clock to
+ * 29,999 ms (nothing shown yet), then to 30,000 ms.
+ */
+export async function thirtySecondsOf(hanging: { held: () => number }, shown: () => boolean): Promise<void> {
+  await until(() => hanging.held() === 1, 'the request');
+  await elapse(29_999);
+  expect(shown()).toBe(false);
+  await elapse(1);
 }
 
 /**
@@ -104,4 +138,3 @@ export async function elapse(ms: number): Promise<void> {
   await settle();
 }
 
-export { cleanup };
