@@ -162,7 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input), database), database.db),
     ...contactHandlers({ db: database.db, mailer, mails, shopEmail: config.shopEmail, publicUrl: config.publicUrl, secret, log: app.log }),
     ...adminHandlers({ db: database.db, sessions: new StaffSessions(database.db, secret), customerTokens: tokens, codes: new CodeService(database.db, secret, tables.staffCodes), mailer, catalogue, mails, log: app.log }),
-    ...paymentHandlers({ db: database.db, catalogue, readCardEvent: config.stripeWebhookSecret ? stripeCardWebhook(config.stripeWebhookSecret) : undefined, log: app.log }),
+    ...paymentHandlers({ db: database.db, catalogue, mails, readCardEvent: config.stripeWebhookSecret ? stripeCardWebhook(config.stripeWebhookSecret) : undefined, log: app.log }),
   };
   registerContract(app, contract, handlers);
   const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments });

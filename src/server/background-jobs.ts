@@ -38,6 +38,15 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
     },
   ];
   // Card orders whose page expired unread stop holding their stock.
-  if (payments) jobs.push({ name: 'card order sweep', everyMs: HOUR / 4, run: async () => (await sweepCardOrders({ db, payments, log: app.log })) && catalogue.invalidate() });
+  if (payments)
+    jobs.push({
+      name: 'card order sweep',
+      everyMs: HOUR / 4,
+      run: async () => {
+        if (!(await sweepCardOrders({ db, payments, log: app.log }))) return;
+        catalogue.invalidate();
+        void mails.nudge();
+      },
+    });
   return new PeriodicJobs(db, app.log, jobs);
 }

@@ -96,6 +96,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, c
       let order = await readOrder(db, userId, request.params.orderId, lang);
       if (payments && order.payment.status === 'awaiting-card' && (await settleCardOrder({ db, payments, log }, order._id))) {
         catalogue.invalidate();
+        void mails.nudge();
         order = await readOrder(db, userId, order._id, lang);
       }
       return { success: true as const, data: { order } };

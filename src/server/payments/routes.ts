@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
+import type { MailQueue } from '../mail/mail-queue.ts';
 import { ApiError } from '../errors.ts';
 import { applyCardEvent } from '../orders/card-order.ts';
 import type { CardEvent } from './card-webhook.ts';
@@ -9,6 +10,8 @@ import type { CardEvent } from './card-webhook.ts';
 export interface PaymentDeps {
   db: Db;
   catalogue: Catalogue;
+  /** The outbox the settled order's mail waits in: sent at once, not at its next poll. */
+  mails: MailQueue;
   /** Checks and reads a delivery; undefined when STRIPE_WEBHOOK_SECRET is not set. */
   readCardEvent: ((payload: string, signature: string) => CardEvent) | undefined;
   log: FastifyBaseLogger;
@@ -17,7 +20,7 @@ export interface PaymentDeps {
 const SAID = { applied: 'Event applied', seen: 'Event already applied', ignored: 'Event settles no order' } as const;
 
 /** The card provider's webhook: a paid or expired hosted page settles its order, once. */
-export function paymentHandlers({ db, catalogue, readCardEvent, log }: PaymentDeps): Handlers {
+export function paymentHandlers({ db, catalogue, mails, readCardEvent, log }: PaymentDeps): Handlers {
   return {
     receiveCardEvent: async (request) => {
       if (!readCardEvent) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'This shop does not take card payment events: STRIPE_WEBHOOK_SECRET is not set');
@@ -29,8 +32,11 @@ export function paymentHandlers({ db, catalogue, readCardEvent, log }: PaymentDe
         throw new ApiError(400, 'VALIDATION_ERROR', 'The Stripe-Signature header does not match this body');
       }
       const result = await applyCardEvent(db, event);
-      // An expired page put stock back.
-      if (result === 'applied') catalogue.invalidate();
+      if (result === 'applied') {
+        // An expired page put stock back; either way the customer's mail is due now.
+        catalogue.invalidate();
+        void mails.nudge();
+      }
       log.info({ event: event.id, type: event.type, orderId: event.orderId, result }, 'card payment event');
       return { success: true as const, message: SAID[result], data: { result } };
     },
