@@ -57,6 +57,7 @@ try {
     const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity;
     if (tbt >= TBT_MS || lcp >= LCP_MS) missed = true;
     const all = runs.map((lhr) => Math.round(performance(lhr) * 100)).join(', ');
+    console.log(`  benchmarkIndex ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ')} · warnings ${runs.flatMap((lhr) => lhr.runWarnings).join(' | ') || 'none'}`);
     console.log(
       `${page} (best of ${all})\n  ${scores.join(' · ')}\n  LCP ${metric('largest-contentful-paint')}${lcp >= LCP_MS ? ` (budget ${LCP_MS / 1000} s)` : ''} · CLS ${metric('cumulative-layout-shift')} · TBT ${metric('total-blocking-time')}${tbt >= TBT_MS ? ` (budget ${TBT_MS} ms)` : ''}`,
     );
