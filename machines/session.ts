@@ -100,6 +100,8 @@ export const sessionMachine = setup({
   guards: {
     hasSession: ({ event }) => Boolean((event as { output?: StoredSession | null }).output),
     needsRefresh: ({ context }) => expiresSoon(context.session, Date.now()),
+    /** The call was refused for its token (the client's ApiError carries the HTTP status). */
+    unauthorized: ({ event }) => (event as { error?: { status?: unknown } | null }).error?.status === 401,
   },
   delays: {
     backgroundCheck: BACKGROUND_CHECK_MS,
@@ -155,6 +157,32 @@ export const sessionMachine = setup({
           },
         },
         loadingProfile: {
+          invoke: {
+            id: 'fetchProfile',
+            src: 'fetchProfile',
+            input: ({ context }) => ({ accessToken: context.session!.accessToken }),
+            onDone: {
+              target: 'idle',
+              actions: [assign({ session: ({ context, event }) => ({ ...context.session!, user: event.output }) }), 'persist'],
+            },
+            onError: [
+              // A 401 is retried once after a successful refresh (spec section 4).
+              { guard: 'unauthorized', target: 'refreshingAfterUnauthorized' },
+              { target: '#session.guest', actions: ['clearStorage', 'startGuestSession', assign({ session: null, error: 'Failed to refresh profile' })] },
+            ],
+          },
+        },
+        refreshingAfterUnauthorized: {
+          invoke: {
+            id: 'refreshTokens',
+            src: 'refreshTokens',
+            input: ({ context }) => ({ refreshToken: context.session!.refreshToken }),
+            onDone: { target: 'retryingProfile', actions: ['storeRefreshedTokens', 'persist'] },
+            onError: { target: '#session.guest', actions: ['clearStorage', 'startGuestSession', 'forget'] },
+          },
+        },
+        // The one retry: a second failure, 401 or not, clears local data.
+        retryingProfile: {
           invoke: {
             id: 'fetchProfile',
             src: 'fetchProfile',

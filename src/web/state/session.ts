@@ -75,6 +75,7 @@ export function createSession(effects: SessionEffects, baseUrl?: string, fetcher
     !state.matches('loading') &&
     !state.matches({ authenticated: 'checking' }) &&
     !state.matches({ authenticated: 'refreshingBeforeProfile' }) &&
+    !state.matches({ authenticated: 'refreshingAfterUnauthorized' }) &&
     !state.matches({ authenticated: 'refreshing' });
 
   const bridge: SessionBridge = {
