@@ -1,0 +1,392 @@
+// @vitest-environment happy-dom
+// The checkout steps against the API as msw answers it (handlers typed from openapi.yaml). Spec section
+// 2 (reading A): contact (all fields required), delivery (a method, and a shop for a pickup with shops),
+// payment (cash on delivery, bank transfer with its banks, card), recap, confirmation; the sidebar's
+// Sous-total, Livraison ('À calculer' on step 0, 'Gratuit' at 0), 'TVA (10%)', Total (starred, 'Hors
+// frais de livraison' on step 0). Section 4: Next only when the step is valid; placing the order on
+// step 3 calls order creation, on failure an error toast and the shopper stays. Section 8: the recap's
+// error toast 'Une erreur est survenue lors de la finalisation' (French only in the spec: en and ar
+// from the translation files, as are the field errors and labels the spec does not give).
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema.d.ts';
+import type { Locale } from '../../src/domain/locale.ts';
+import type { CheckoutData } from '../../src/domain/validation/checkout.ts';
+import { apiServer, freezeTime, http, neverAnswering, renderShop, settle, thirtySecondsOf, until } from './support/render-shop.tsx';
+
+const server = apiServer();
+// An unfinished checkout is kept in session storage (restored after a reload): not from one test to the next.
+afterEach(() => sessionStorage.clear());
+
+type S = components['schemas'];
+
+const USER = { id: '0b8f3c1e-8d4a-4c2e-9f1a-2b3c4d5e6f70', email: 'amina@example.ma', firstName: 'Amina', lastName: 'Bennani', name: 'Amina Bennani', phone: null, isVerified: true };
+
+const LINE: S['CartItem'] = {
+  id: '5d1b7c2a-0e4f-4a8b-9c3d-1e2f3a4b5c61',
+  productId: '7a0e3f52-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+  variantId: '8b1f4a63-2c3d-4e4f-9a5b-6c7d8e9f0a12',
+  slug: 'dika-huile-olive-vierge-extra',
+  quantity: 2,
+  unitPrice: 8900,
+  totalPrice: 17800,
+  currency: 'MAD',
+  productName: 'Huile d’olive vierge extra',
+  image: null,
+  size: '1L',
+  brand: 'dika-extra',
+  brandDisplayName: 'Dika Extra',
+  itemProperties: [],
+  stock: 120,
+};
+const OTHER_LINE: S['CartItem'] = { ...LINE, id: '6e2c8d3b-1f5a-4b9c-8d4e-2f3a4b5c6d72', productId: '9c2a5b74-3d4e-4f5a-8b6c-7d8e9f0a1b23', variantId: 'ad3b6c85-4e5f-4a6b-9c7d-8e9f0a1b2c34', slug: 'soleil-huile-tournesol', quantity: 1, unitPrice: 12050, totalPrice: 12050, productName: 'Huile de tournesol', size: '5L', brandDisplayName: 'Soleil' };
+// 2 × 89.00 + 120.50 = 298.50 DH; the cart's own totals are the server's (the sidebar computes its own).
+const CART: S['Cart'] = { items: [LINE, OTHER_LINE], itemCount: 3, subtotal: 29850, vat: 2985, totalAmount: 32835, currency: 'MAD' };
+const EMPTY: S['Cart'] = { items: [], itemCount: 0, subtotal: 0, vat: 0, totalAmount: 0, currency: 'MAD' };
+
+const HOME: S['DeliveryMethod'] = { _id: 'domicile-fes-meknes', name: 'Livraison Fès–Meknès', data: { name: 'Livraison Fès–Meknès', unitPrice: 3000, type: 'home-delivery', shops: [] } };
+const PICKUP: S['DeliveryMethod'] = {
+  _id: 'retrait-magasin',
+  name: 'Retrait au magasin',
+  data: {
+    name: 'Retrait au magasin',
+    unitPrice: 0,
+    type: 'pickup',
+    shops: [
+      { _id: 'saiss-fes', title: 'Magasin Saïss', address: '12 route d’Imouzzer', city: 'Fès' },
+      { _id: 'meknes-centre', title: 'Magasin Meknès', address: '5 avenue des FAR', city: 'Meknès' },
+    ],
+  },
+};
+const BANKS: S['Bank'][] = [
+  { id: 'attijariwafa', name: 'Attijariwafa bank', accountHolder: 'Huileries du Saïss SARL', rib: '007780000123400000123456', swift: 'BCMAMAMC', hasLogo: false, hasQRCode: true, qrCodeUrl: null },
+  { id: 'cih', name: 'CIH Bank', accountHolder: 'Huileries du Saïss SARL', rib: '230780000123400000654321', swift: 'CIHMMAMC', hasLogo: false, hasQRCode: false, qrCodeUrl: null },
+];
+
+const ORDER_ID = 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f';
+
+function orderOf(body: S['OrderCreateRequest']): S['Order'] {
+  return {
+    _id: ORDER_ID,
+    orderNumber: 'CMD-2026-000042',
+    status: 'awaiting-payment',
+    fulfilment: 'placed',
+    createdAt: '2026-11-26T10:00:00.000Z',
+    source: 'cart',
+    items: [LINE, OTHER_LINE].map((line) => ({ productId: line.productId, variantId: line.variantId, productTitle: line.productName, imageId: null, size: line.size, properties: {}, quantity: line.quantity, price: line.unitPrice, totalPrice: line.unitPrice * line.quantity })),
+    subtotal: 29850,
+    shipping: 0,
+    vat: 2985,
+    total: 32835,
+    currency: 'MAD',
+    customerInfo: body.customerInfo,
+    deliveryAddress: body.deliveryAddress,
+    deliveryMethod: { id: PICKUP._id, name: PICKUP.name, type: 'pickup', unitPrice: 0 },
+    pickupShop: PICKUP.data.shops[0]!,
+    paymentMethod: body.paymentMethod,
+    bank: BANKS[0]!,
+    payment: { status: 'awaiting-transfer', checkoutUrl: null },
+  };
+}
+
+/** A signed-in customer (tokens in local storage, as a returning visitor has them) with this cart, on /checkout. */
+async function checkout(lang: Locale = 'fr', { cart = CART }: { cart?: S['Cart'] } = {}) {
+  localStorage.setItem('authToken', 'a.b.c');
+  localStorage.setItem('refreshToken', 'r');
+  localStorage.setItem('tokenExpiry', String(Date.now() + 3_600_000));
+  localStorage.setItem('user', JSON.stringify(USER));
+  server.use(
+    http.get('/auth/me', ({ response }) => response(200).json({ success: true, data: { user: USER } })),
+    http.get('/cart', ({ response }) => response(200).json({ success: true, data: { cart } })),
+    http.get('/checkout/status', ({ response }) => response(200).json({ success: true, data: { enabled: true } })),
+    http.get('/checkout/payment-methods', ({ response }) =>
+      response(200).json({ success: true, data: [{ id: 'cash-on-delivery', available: true }, { id: 'bank-transfer', available: true }, { id: 'stripe', available: true }] }),
+    ),
+    http.get('/checkout/delivery-methods', ({ response }) => response(200).json({ success: true, data: [HOME, PICKUP] })),
+    http.get('/checkout/banks', ({ response }) => response(200).json({ success: true, data: BANKS })),
+  );
+  // /checkout's loader calls the API, which waits for the session, which starts once a page shows:
+  // the shopper comes from another page, signed in (its profile call ended, before its handler goes).
+  const shop = await renderShop('/login', lang);
+  await until(() => shop.actors.session.getSnapshot().matches({ authenticated: 'idle' }), 'the signed-in session');
+  await shop.router.navigate({ to: '/checkout' });
+  return shop;
+}
+
+type User = Awaited<ReturnType<typeof checkout>>['user'];
+
+/** Where the five-step indicator says the shopper is (its last word: the step's name). */
+const currentStep = () => {
+  const indicator = screen.getAllByRole('list', { name: 'Étapes de la commande' }).at(-1)!;
+  return indicator.querySelector('[aria-current="step"]')?.textContent?.replace(/^\d/, '');
+};
+const sidebar = () => {
+  const aside = screen.getByRole('complementary', { name: 'Récapitulatif' });
+  const terms = within(aside).getAllByRole('term').map((term) => term.textContent);
+  const values = within(aside).getAllByRole('definition').map((value) => value.textContent);
+  return Object.fromEntries(terms.map((term, i) => [term, values[i]]));
+};
+const alertsSay = () => screen.queryAllByRole('alert').map((alert) => alert.textContent).join(' | ');
+
+async function fillContact(user: User) {
+  const fields = { Prénom: 'Amina', Nom: 'Bennani', 'Adresse e-mail': 'amina@example.ma', Téléphone: '+212612345678', Ville: 'Fès', Adresse: '12 rue Talaa Kebira' };
+  for (const [label, value] of Object.entries(fields)) {
+    await user.clear(await screen.findByLabelText(label, {}, { timeout: 5000 }));
+    await user.type(screen.getByLabelText(label), value);
+  }
+}
+
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Continuer' }));
+const back = (user: User) => user.click(screen.getByRole('button', { name: 'Retour' }));
+const choose = (user: User, name: RegExp) => user.click(screen.getByRole('radio', { name }));
+
+/** Contact filled, then the pickup at the Saïss shop: on the payment step. */
+async function toPayment(user: User) {
+  await fillContact(user);
+  await next(user);
+  await choose(user, /^Retrait au magasin/);
+  await choose(user, /^Magasin Saïss/);
+  await next(user);
+  await until(() => currentStep() === 'Paiement', 'the payment step');
+}
+
+describe('checkout, step by step', () => {
+  it('step 0: every field is required; Next stays until they are filled; the sidebar’s totals with VAT at 10 %', async () => {
+    const { user } = await checkout();
+    await user.clear(await screen.findByLabelText('Prénom', {}, { timeout: 5000 }));
+    expect(currentStep()).toBe('Contact');
+    // Shipping to be computed, the total starred: 298.50 + 29.85 (10 %).
+    expect(sidebar()).toEqual({ 'Sous-total': '298.50 DH', Livraison: 'À calculer', 'TVA (10%)': '29.85 DH', 'Total TTC*': '328.35 DH' });
+    expect(screen.getByRole('complementary', { name: 'Récapitulatif' }).textContent).toContain('Hors frais de livraison');
+    await next(user);
+    await settle();
+    expect(currentStep()).toBe('Contact');
+    for (const label of ['Prénom', 'Téléphone', 'Ville', 'Adresse']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).getAttribute('aria-invalid'), label).toBe('true');
+    }
+    expect(screen.getAllByText('Ce champ est obligatoire').length).toBeGreaterThanOrEqual(4);
+    await fillContact(user);
+    await next(user);
+    await until(() => currentStep() === 'Livraison', 'the delivery step');
+  });
+
+  it('step 1: Next needs a delivery method, and a pickup with shops needs its shop', async () => {
+    const { user } = await checkout();
+    await fillContact(user);
+    await next(user);
+    await until(() => currentStep() === 'Livraison', 'the delivery step');
+    await next(user);
+    await settle();
+    expect(currentStep()).toBe('Livraison');
+    expect(screen.getByText('Choisissez un mode de livraison')).toBeTruthy();
+    await choose(user, /^Retrait au magasin/);
+    expect(within(screen.getByRole('radio', { name: /^Retrait au magasin/ }).closest('label')!).getByText('Gratuit')).toBeTruthy();
+    await next(user);
+    await settle();
+    expect(currentStep()).toBe('Livraison');
+    expect(screen.getByText('Choisissez un magasin de retrait')).toBeTruthy();
+    await choose(user, /^Magasin Saïss/);
+    await next(user);
+    await until(() => currentStep() === 'Paiement', 'the payment step');
+  });
+
+  it('step 1: each method with its price and type; the sidebar’s shipping follows the choice', async () => {
+    const { user } = await checkout();
+    await fillContact(user);
+    await next(user);
+    await until(() => currentStep() === 'Livraison', 'the delivery step');
+    const home = screen.getByRole('radio', { name: /^Livraison Fès–Meknès/ }).closest('label')!;
+    expect(home.textContent).toContain('Livraison à domicile');
+    expect(home.textContent).toContain('30.00 DH');
+    expect(screen.getByRole('radio', { name: /^Retrait au magasin/ }).closest('label')!.textContent).toContain('Retrait en magasin');
+    await choose(user, /^Livraison Fès–Meknès/);
+    expect(sidebar()).toMatchObject({ 'Sous-total': '298.50 DH', Livraison: '30.00 DH', 'TVA (10%)': '29.85 DH' });
+    await choose(user, /^Retrait au magasin/);
+    expect(sidebar()).toEqual({ 'Sous-total': '298.50 DH', Livraison: 'Gratuit', 'TVA (10%)': '29.85 DH', 'Total TTC': '328.35 DH' });
+    // The shops of the pickup, with their address and city.
+    expect(screen.getByRole('radio', { name: /^Magasin Meknès/ }).closest('label')!.textContent).toContain('5 avenue des FAR, Meknès');
+  });
+
+  it('back and forth: Retour goes back a step and keeps what was chosen', async () => {
+    const { user } = await checkout();
+    await toPayment(user);
+    await back(user);
+    await until(() => currentStep() === 'Livraison', 'the delivery step');
+    expect((screen.getByRole('radio', { name: /^Retrait au magasin/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /^Magasin Saïss/ }) as HTMLInputElement).checked).toBe(true);
+    await back(user);
+    await until(() => currentStep() === 'Contact', 'the contact step');
+    expect((screen.getByLabelText('Ville') as HTMLInputElement).value).toBe('Fès');
+    expect(screen.queryByRole('button', { name: 'Retour' })).toBeNull();
+    await next(user);
+    await until(() => currentStep() === 'Livraison', 'the delivery step');
+    await next(user);
+    await until(() => currentStep() === 'Paiement', 'the payment step');
+  });
+
+  it('step 2: a choice is needed; a transfer lists the banks and needs one; a card says the provider takes it next', async () => {
+    const { user } = await checkout();
+    await toPayment(user);
+    await next(user);
+    await settle();
+    expect(currentStep()).toBe('Paiement');
+    expect(screen.getByText('Choisissez un mode de paiement')).toBeTruthy();
+    await choose(user, /^Carte bancaire/);
+    expect(screen.getByText('Le paiement sera traité de manière sécurisée par notre prestataire à l’étape suivante.')).toBeTruthy();
+    await choose(user, /^Virement bancaire/);
+    expect(screen.getByRole('radio', { name: /^Attijariwafa bank/ }).closest('label')!.textContent).toContain('Huileries du Saïss SARL · QR Code disponible');
+    expect(screen.getByRole('radio', { name: /^CIH Bank/ }).closest('label')!.textContent).toContain('Huileries du Saïss SARL · Virement traditionnel');
+    await next(user);
+    await settle();
+    expect(currentStep()).toBe('Paiement');
+    expect(screen.getByText('Choisissez une banque')).toBeTruthy();
+    await choose(user, /^Paiement à la livraison/);
+    await next(user);
+    await until(() => currentStep() === 'Récapitulatif', 'the recap');
+    expect(screen.getByRole('heading', { name: 'Récapitulatif de commande' })).toBeTruthy();
+    expect(screen.getByText('Paiement à la livraison')).toBeTruthy();
+  });
+
+  it('placing the order: the request as the spec’s payload, the placing toast, then ‘Commande Confirmée’ and an empty cart', async () => {
+    const bodies: S['OrderCreateRequest'][] = [];
+    let placed = false;
+    const { user, actors } = await checkout();
+    server.use(
+      http.post('/orders', async ({ request, response }) => {
+        const body = await request.json();
+        bodies.push(body);
+        placed = true;
+        return response(201).json({ success: true, data: { order: orderOf(body) } });
+      }),
+      http.get('/orders/{orderId}', ({ response }) => response(200).json({ success: true, data: { order: orderOf(bodies[0]!) } })),
+      http.get('/cart', ({ response }) => response(200).json({ success: true, data: { cart: placed ? EMPTY : CART } })),
+    );
+    await toPayment(user);
+    await choose(user, /^Virement bancaire/);
+    await choose(user, /^Attijariwafa bank/);
+    await next(user);
+    await until(() => currentStep() === 'Récapitulatif', 'the recap');
+    const recap = screen.getByRole('heading', { name: 'Récapitulatif de commande' }).parentElement!;
+    expect(recap.textContent).toContain('Virement bancaire');
+    expect(recap.textContent).toContain('Amina Bennani · amina@example.ma · +212612345678');
+    expect(recap.textContent).toContain('Total TTC : 328.35 DH');
+    await user.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+    expect(await screen.findByText('Finalisation de votre commande...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Commande Confirmée' }, { timeout: 5000 })).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      customerInfo: { firstName: 'Amina', lastName: 'Bennani', email: 'amina@example.ma', phone: '+212612345678' },
+      deliveryAddress: { street: '12 rue Talaa Kebira', city: 'Fès', country: 'MA', postalCode: '' },
+      paymentMethod: 'bank-transfer',
+      deliveryMethod: { id: 'retrait-magasin' },
+      notes: '',
+      selectedShopId: 'saiss-fes',
+      selectedBankId: 'attijariwafa',
+    });
+    expect(screen.getByText('CMD-2026-000042')).toBeTruthy();
+    await until(() => actors.cart.getSnapshot().matches({ sync: 'idle' }) && actors.cart.getSnapshot().context.cart?.itemCount === 0, 'the emptied cart');
+  });
+
+  // App bug (reported): spec section 3 sends billingAddress and deliveryAddress, both from the one address;
+  // CheckoutFlow.tsx sends deliveryAddress only. Turns red once fixed: then make it a plain `it`.
+  it.fails('placing the order sends the billing address too, the same as the delivery address (spec section 3)', async () => {
+    const bodies: S['OrderCreateRequest'][] = [];
+    const { user } = await checkout();
+    server.use(
+      http.post('/orders', async ({ request, response }) => {
+        bodies.push(await request.json());
+        return response('default').json({ success: false, error: 'boom', message: 'boom', code: 'INTERNAL_ERROR' }, { status: 500 });
+      }),
+    );
+    await toPayment(user);
+    await choose(user, /^Paiement à la livraison/);
+    await next(user);
+    await until(() => currentStep() === 'Récapitulatif', 'the recap');
+    await user.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+    await until(() => bodies.length > 0 && alertsSay() !== '', 'the order call');
+    expect(bodies[0]!.billingAddress).toEqual({ street: '12 rue Talaa Kebira', city: 'Fès', country: 'MA', postalCode: '' });
+  });
+});
+
+/** A checkout left on its recap (restored after a reload, spec section 4): the order is ready to place. */
+const READY: CheckoutData = {
+  firstName: 'Amina',
+  lastName: 'Bennani',
+  email: 'amina@example.ma',
+  phone: '+212612345678',
+  country: 'MA',
+  city: 'Fès',
+  address: '12 rue Talaa Kebira',
+  deliveryMethodId: PICKUP._id,
+  deliveryNeedsShop: true,
+  selectedShopId: 'saiss-fes',
+  paymentMethod: 'cash-on-delivery',
+  selectedBankId: '',
+};
+
+const RECAP = {
+  fr: { title: 'Récapitulatif de commande', confirm: 'Confirmer la commande', failed: 'Une erreur est survenue lors de la finalisation', placing: 'Finalisation de votre commande...' },
+  en: { title: 'Order summary', confirm: 'Confirm the order', failed: 'An error occurred while finalising the order', placing: 'Finalising your order...' },
+  ar: { title: 'ملخص الطلب', confirm: 'تأكيد الطلب', failed: 'حدث خطأ أثناء إتمام الطلب', placing: 'جارٍ إتمام طلبك...' },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** On the recap in `lang`, the order sent (`frozen`: the clock stands still from the click on). */
+async function placeFromRecap(lang: Locale, { frozen = false } = {}) {
+  sessionStorage.setItem('checkout', JSON.stringify({ step: 3, data: READY }));
+  const shop = await checkout(lang);
+  expect(await screen.findByRole('heading', { name: RECAP[lang].title }, { timeout: 5000 })).toBeTruthy();
+  if (frozen) freezeTime();
+  await shop.user.click(screen.getByRole('button', { name: RECAP[lang].confirm }));
+  return shop;
+}
+
+/** Still on the recap, the order not placed, the button back. */
+async function stillOnRecap(lang: Locale) {
+  await until(() => !(screen.getByRole('button', { name: RECAP[lang].confirm }) as HTMLButtonElement).disabled, 'the confirm button');
+  expect(screen.getByRole('heading', { name: RECAP[lang].title })).toBeTruthy();
+}
+
+describe.each(['fr', 'en', 'ar'] as const)('placing an order that fails, in %s (spec section 8)', (lang) => {
+  const texts = RECAP[lang];
+
+  it('a server failure (500): the error toast, on the recap still', async () => {
+    server.use(http.post('/orders', ({ response }) => response('default').json({ success: false, error: 'boom', message: 'boom', code: 'INTERNAL_ERROR' }, { status: 500 })));
+    await placeFromRecap(lang);
+    expect(await screen.findByText(texts.placing)).toBeTruthy();
+    await until(() => alertsSay() !== '', 'the error toast');
+    expect(alertsSay()).toContain(texts.failed);
+    await stillOnRecap(lang);
+  });
+
+  it('no answer at all (NETWORK_ERROR): the error toast, on the recap still', async () => {
+    server.use(http.post('/orders', () => HttpResponse.error()));
+    await placeFromRecap(lang);
+    await until(() => alertsSay() !== '', 'the error toast');
+    expect(alertsSay()).toContain(texts.failed);
+    await stillOnRecap(lang);
+  });
+
+  it('too many requests (429, Retry-After 60): the error toast, on the recap still', async () => {
+    server.use(
+      http.post('/orders', ({ response }) =>
+        response('default').json({ success: false, error: 'Too many requests', message: 'Too many requests', code: 'RATE_LIMITED' }, { status: 429, headers: { 'retry-after': '60' } }),
+      ),
+    );
+    await placeFromRecap(lang);
+    await until(() => alertsSay() !== '', 'the error toast');
+    expect(alertsSay()).toContain(texts.failed);
+    await stillOnRecap(lang);
+  });
+});
+
+describe('placing an order when the server never answers', () => {
+  it('gives up after 30 s with the error toast, and not a moment before; the shopper stays on the recap', async () => {
+    const hanging = neverAnswering();
+    server.use(http.post('/orders', hanging.resolver));
+    await placeFromRecap('fr', { frozen: true });
+    await thirtySecondsOf(hanging, () => alertsSay() !== '');
+    expect(alertsSay()).toContain(RECAP.fr.failed);
+    await stillOnRecap('fr');
+  });
+});
