@@ -111,7 +111,7 @@ const CONTACT = { firstName: 'Amina', lastName: 'Bennani', email: 'amina@example
 function start() {
   const calls = fakeCalls(['restore', 'placeOrder'] as const);
   const effects = recordActions(['save', 'forget', 'clearCart', 'notifyPlacing', 'notifyFailure', 'placed', 'openPayment'] as const);
-  const actor = createActor(checkoutMachine.provide({ actors: calls.actors as never, actions: effects.actions })).start();
+  const actor = createActor(checkoutMachine.provide({ actors: calls.actors as never, actions: effects.actions }), { input: {} }).start();
   return { actor, calls, effects };
 }
 type H = ReturnType<typeof start>;
