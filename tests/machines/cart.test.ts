@@ -14,7 +14,8 @@ afterEach(() => {
 const one: CartShape = { items: [{ id: 'i1', variantId: 'v1', quantity: 1 }], itemCount: 1 };
 const two: CartShape = { items: [...one.items, { id: 'i2', variantId: 'v2', quantity: 2 }], itemCount: 3 };
 
-describe('cart machine: every transition', () => {
+// Reachability only: these cases replay the machine's own paths on itself; the spec's expectations live in tests/models/.
+describe('reachability: cart machine: every transition', () => {
   const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
   const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) }) as never;
   const events = [

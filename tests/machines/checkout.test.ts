@@ -17,7 +17,8 @@ const full: CheckoutData = { ...EMPTY_CHECKOUT, ...contact, deliveryMethodId: 'p
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) }) as never;
 
-describe('checkout machine: every path', () => {
+// Reachability only: these cases replay the machine's own paths on itself; the spec's expectations live in tests/models/.
+describe('reachability: checkout machine: every path', () => {
   // States told apart by step and by which steps' data are complete.
   const serializeState = (s: { value: unknown; context: { data: CheckoutData } }) =>
     JSON.stringify([s.value, [0, 1, 2].map((step) => Object.keys(checkoutStepErrors(step, s.context.data)).length === 0)]);

@@ -1,3 +1,4 @@
+// Reachability only: these cases replay the machine's own paths on itself; the spec's expectations live in tests/models/.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSimplePaths } from 'xstate/graph';
 import { passwordResetMachine } from '../../machines/password-reset.ts';
@@ -19,7 +20,7 @@ const byValue = { serializeState: (state: { value: unknown; context: unknown }) 
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) }) as never;
 
-describe('verification machine', () => {
+describe('reachability: verification machine', () => {
   const paths = getSimplePaths(verificationMachine, {
     input: { email: 'amina@example.ma' },
     events: [
@@ -48,7 +49,7 @@ describe('verification machine', () => {
   });
 });
 
-describe('password reset machine', () => {
+describe('reachability: password reset machine', () => {
   const paths = getSimplePaths(passwordResetMachine, {
     events: [
       { type: 'SUBMIT_EMAIL', email: 'amina@example.ma' },
@@ -76,7 +77,7 @@ describe('password reset machine', () => {
   });
 });
 
-describe('session machine', () => {
+describe('reachability: session machine', () => {
   const user = { id: 'u1', email: 'a@b.ma', firstName: 'A', lastName: 'B', name: 'A B', isVerified: true, phone: null };
   const tokens = { accessToken: 'a', refreshToken: 'r', expiresIn: 900 };
   const stored = { accessToken: 'a0', refreshToken: 'r0', expiresAt: Date.now() + 3_600_000, user };

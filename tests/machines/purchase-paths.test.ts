@@ -1,3 +1,4 @@
+// Reachability only: these cases replay the machine's own paths on itself; the spec's expectations live in tests/models/.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
@@ -16,7 +17,7 @@ const done = (id: string) => ({ type: `xstate.done.actor.${id}` }) as never;
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) }) as never;
 const name = (p: { steps: { event: { type: string } }[] }) => p.steps.map((s) => s.event.type.replace(/^xstate\.(after\.)?/, '')).join(' > ');
 
-describe('add-to-cart control', () => {
+describe('reachability: add-to-cart control', () => {
   const paths = getSimplePaths(addToCartMachine, {
     events: [{ type: 'ADD', productId: 'p', variantId: 'v' }, done('addItem'), error('addItem'), { type: 'xstate.after.shown.addToCart.added' } as never],
   });
@@ -47,7 +48,7 @@ describe('add-to-cart control', () => {
   });
 });
 
-describe('direct purchase', () => {
+describe('reachability: direct purchase', () => {
   const line = { productId: 'p', variantId: 'v', size: '1L', quantity: 2 };
   const paths = getSimplePaths(directPurchaseMachine, {
     events: [

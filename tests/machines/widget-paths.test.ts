@@ -1,3 +1,4 @@
+// Reachability only: these cases replay the machine's own paths on itself; the spec's expectations live in tests/models/.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
@@ -17,7 +18,7 @@ afterEach(() => {
 
 const name = (p: { steps: { event: { type: string } }[] }) => p.steps.map((s) => s.event.type.replace(/^xstate\.(after\.)?/, '')).join(' > ');
 
-describe('auto-advancing carousel', () => {
+describe('reachability: auto-advancing carousel', () => {
   for (const reducedMotion of [false, true]) {
     const paths = getSimplePaths(autoAdvanceMachine, {
       input: { reducedMotion },
@@ -57,7 +58,7 @@ describe('auto-advancing carousel', () => {
   });
 });
 
-describe('image loading', () => {
+describe('reachability: image loading', () => {
   const paths = getSimplePaths(imageLoadMachine, { events: [{ type: 'LOADED' }, { type: 'FAILED' }, { type: 'SOURCE_CHANGED' }] });
 
   it('reaches every state', () => {
@@ -69,7 +70,7 @@ describe('image loading', () => {
   });
 });
 
-describe('timed send (contact form, catalogue download)', () => {
+describe('reachability: timed send (contact form, catalogue download)', () => {
   const paths = getSimplePaths(timedSendMachine, {
     events: [{ type: 'SEND', values: { a: 1 } }, { type: 'RESET' }, { type: 'xstate.done.actor.send' } as never, { type: 'xstate.error.actor.send', error: new Error('x') } as never, { type: 'xstate.after.shown.timedSend.sent' } as never],
   });
@@ -96,7 +97,7 @@ describe('timed send (contact form, catalogue download)', () => {
   });
 });
 
-describe('brand tooltip', () => {
+describe('reachability: brand tooltip', () => {
   const paths = getSimplePaths(hoverTooltipMachine, { events: [{ type: 'ENTER' }, { type: 'LEAVE' }, { type: 'xstate.after.show.hoverTooltip.waiting' } as never] });
 
   it('reaches every state', () => {
@@ -117,7 +118,7 @@ describe('brand tooltip', () => {
   });
 });
 
-describe('hero reveal', () => {
+describe('reachability: hero reveal', () => {
   const paths = getSimplePaths(heroRevealMachine, { events: [{ type: 'IMAGE_LOADED' }, { type: 'xstate.after.latest.heroReveal.waiting' } as never] });
 
   it.each(paths.map((p) => [name(p), p] as const))('walks %s', async (_name, path) => {
