@@ -28,7 +28,7 @@ const BUGS: PlantedBug[] = [
     file: 'machines/hover-tooltip.ts',
     from: "shown: { on: { LEAVE: 'hidden' } }",
     to: "shown: { on: { LEAVE: 'waiting' } }",
-    tests: ['tests/machines'],
+    tests: ['tests/machines', 'tests/models'],
   },
   {
     name: 'step1-always-valid',
@@ -36,7 +36,7 @@ const BUGS: PlantedBug[] = [
     file: 'machines/checkout.ts',
     from: 'step1Valid: stepErrors(1),',
     to: 'step1Valid: () => true,',
-    tests: ['tests/machines'],
+    tests: ['tests/machines', 'tests/models'],
   },
   {
     name: 'cart-merge-3s',
@@ -44,7 +44,7 @@ const BUGS: PlantedBug[] = [
     file: 'machines/cart.ts',
     from: 'export const CART_MERGE_DELAY_MS = 300;',
     to: 'export const CART_MERGE_DELAY_MS = 3000;',
-    tests: ['tests/machines', 'tests/components'],
+    tests: ['tests/machines', 'tests/components', 'tests/models'],
   },
   {
     name: 'verified-goes-home',
