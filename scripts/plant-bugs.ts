@@ -36,7 +36,7 @@ const BUGS: PlantedBug[] = [
     file: 'machines/checkout.ts',
     from: 'step1Valid: stepErrors(1),',
     to: 'step1Valid: () => true,',
-    tests: ['tests/machines', 'tests/models'],
+    tests: ['tests/machines', 'tests/models', 'tests/components'],
   },
   {
     name: 'cart-merge-3s',
@@ -61,7 +61,7 @@ const BUGS: PlantedBug[] = [
     file: 'src/domain/money.ts',
     from: 'export const VAT_RATE_PERCENT = 10;',
     to: 'export const VAT_RATE_PERCENT = 20;',
-    tests: ['tests/domain', 'tests/server/orders.test.ts', 'tests/server/invariants.test.ts'],
+    tests: ['tests/domain', 'tests/server/orders.test.ts', 'tests/server/invariants.test.ts', 'tests/components'],
   },
   {
     name: 'quantity-cap-100',
@@ -69,7 +69,7 @@ const BUGS: PlantedBug[] = [
     file: 'src/domain/quantity.ts',
     from: 'export const MAX_QUANTITY = 99;',
     to: 'export const MAX_QUANTITY = 100;',
-    tests: ['tests/domain', 'tests/server/cart.test.ts'],
+    tests: ['tests/domain', 'tests/server/cart.test.ts', 'tests/components'],
   },
   {
     name: 'reset-code-twice',
