@@ -110,6 +110,44 @@ describe('session', () => {
   });
 });
 
+describe('a 401 on the profile', () => {
+  it('is retried once after a successful refresh, at start-up', async () => {
+    const unauthorized = Object.assign(new Error('Session expired'), { status: 401 });
+    const answers: (() => Promise<SessionUser>)[] = [() => Promise.reject(unauthorized), async () => USER];
+    const seen: string[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restore: fromPromise(async (): Promise<StoredSession | null> => ({ accessToken: 'a0', refreshToken: 'r0', expiresAt: Date.now() + 3_600_000, user: USER })),
+          refreshTokens: fromPromise(async ({ input }) => (seen.push(`refresh ${input.refreshToken}`), tokens(1))),
+          fetchProfile: fromPromise(async ({ input }) => (seen.push(`me ${input.accessToken}`), answers.shift()!())),
+        },
+        actions: { clearStorage: () => void seen.push('clear') },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }) || s.matches('guest'));
+    expect(seen).toEqual(['me a0', 'refresh r0', 'me a1']);
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+  });
+
+  it('clears local data when the retry answers 401 again, with no second refresh', async () => {
+    const unauthorized = Object.assign(new Error('Session expired'), { status: 401 });
+    const seen: string[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restore: fromPromise(async (): Promise<StoredSession | null> => ({ accessToken: 'a0', refreshToken: 'r0', expiresAt: Date.now() + 3_600_000, user: USER })),
+          refreshTokens: fromPromise(async ({ input }) => (seen.push(`refresh ${input.refreshToken}`), tokens(1))),
+          fetchProfile: fromPromise(async ({ input }) => (seen.push(`me ${input.accessToken}`), Promise.reject(unauthorized))),
+        },
+        actions: { clearStorage: () => void seen.push('clear') },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(seen).toEqual(['me a0', 'refresh r0', 'me a1', 'clear']);
+  });
+});
+
 describe('signup success', () => {
   it('closes the auth menu at once and opens the verification page 500 ms later', async () => {
     const seen: string[] = [];

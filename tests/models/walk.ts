@@ -85,7 +85,12 @@ export async function walk<H, C>(model: AnyStateMachine, real: RealUnderTest<H, 
     else {
       const run = real.run[event.type];
       if (!run) throw new Error(`no way to run ${event.type}`);
-      run(h, event);
+      try {
+        run(h, event);
+      } catch (error) {
+        (error as Error).message = `the real machine cannot follow ${done.join(' > ')}: ${(error as Error).message}`;
+        throw error;
+      }
     }
     await vi.advanceTimersByTimeAsync(0);
     expected.send(event);
