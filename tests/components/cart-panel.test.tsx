@@ -19,7 +19,8 @@ const server = apiServer();
 beforeAll(async () => {
   const { user } = await renderShop('/login', 'fr');
   await user.click(await screen.findByRole('button', { name: TEXTS.fr.menu }));
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await import('../../src/web/ui/HeaderPopoverPanel.tsx');
+  await settle();
   cleanup();
   localStorage.clear();
 });
