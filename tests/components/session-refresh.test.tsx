@@ -152,10 +152,8 @@ describe('a call answered 401 (TOKEN_EXPIRED) while signed in', () => {
     expect(screen.getByRole('alert').textContent).toContain(CHANGE.fr.failed);
   });
 
-  // App bug (reported): src/web/state/session.ts refreshAfterUnauthorized sends REFRESH, which the session
-  // ignores while it still loads the profile at start-up; the call is then "retried" with the same token,
-  // no refresh made, and the cart shows empty. Turns red once fixed: then make it a plain `it`.
-  it.fails('a cart read answered 401 while the profile still loads is also refreshed before its retry', async () => {
+  // The call's 401 comes while the profile still loads: it waits for the session to settle, then refreshes.
+  it('a cart read answered 401 while the profile still loads is also refreshed before its retry', async () => {
     signedIn();
     const log = callLog();
     // The profile answers only once the cart's call has had its 401 and its retry (or the refresh came).

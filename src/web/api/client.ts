@@ -8,8 +8,8 @@ export interface SessionBridge {
   accessToken(): string | undefined;
   /** Resolves once the token is fresh (refreshing first if it expires within 5 minutes). */
   ensureFresh(): Promise<void>;
-  /** Refreshes (one refresh at a time) and gives the new token, or undefined when signed out. */
-  refreshAfterUnauthorized(): Promise<string | undefined>;
+  /** After `refused` got a 401: a new token (refreshing, one refresh at a time), or undefined when signed out. */
+  refreshAfterUnauthorized(refused: string): Promise<string | undefined>;
 }
 
 export interface ApiOptions {
@@ -61,7 +61,7 @@ export function sessionMiddleware(options: ApiOptions): Middleware {
     async onResponse({ request, response }) {
       const copy = retryable.get(request);
       if (response.status !== 401 || !copy || !options.session || request.headers.has(RETRIED)) return response;
-      const token = await options.session.refreshAfterUnauthorized();
+      const token = await options.session.refreshAfterUnauthorized(copy.headers.get('authorization')?.replace(/^Bearer /, '') ?? '');
       if (!token) return response;
       const headers = new Headers(copy.headers);
       headers.set('authorization', `Bearer ${token}`);

@@ -88,10 +88,15 @@ export function createSession(effects: SessionEffects, baseUrl?: string, fetcher
       if (state.matches({ authenticated: 'idle' }) && expiresSoon(state.context.session, Date.now())) session.send({ type: 'REFRESH' });
       await waitFor(session, notRefreshing);
     },
-    async refreshAfterUnauthorized() {
+    async refreshAfterUnauthorized(refused) {
+      // A start-up, a profile load or a refresh under way may already bring a new token: wait for it,
+      // since the machine takes REFRESH only when idle.
+      let state = await waitFor(session, (s) => s.matches('guest') || s.matches({ authenticated: 'idle' }));
+      const token = () => (state.matches('authenticated') ? state.context.session?.accessToken : undefined);
+      if (!token() || token() !== refused) return token();
       session.send({ type: 'REFRESH' });
-      const state = await waitFor(session, notRefreshing);
-      return state.matches('authenticated') ? state.context.session?.accessToken : undefined;
+      state = await waitFor(session, notRefreshing);
+      return token();
     },
   };
   return { session, api: createApi({ session: bridge, baseUrl, fetch: fetcher }) };
