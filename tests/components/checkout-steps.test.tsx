@@ -288,9 +288,7 @@ describe('checkout, step by step', () => {
     await until(() => actors.cart.getSnapshot().matches({ sync: 'idle' }) && actors.cart.getSnapshot().context.cart?.itemCount === 0, 'the emptied cart');
   });
 
-  // App bug (reported): spec section 3 sends billingAddress and deliveryAddress, both from the one address;
-  // CheckoutFlow.tsx sends deliveryAddress only. Turns red once fixed: then make it a plain `it`.
-  it.fails('placing the order sends the billing address too, the same as the delivery address (spec section 3)', async () => {
+  it('placing the order sends the billing address too, the same as the delivery address (spec section 3)', async () => {
     const bodies: S['OrderCreateRequest'][] = [];
     const { user } = await checkout();
     server.use(

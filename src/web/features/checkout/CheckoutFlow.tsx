@@ -51,6 +51,8 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
         restore: fromPromise(async () => checkoutStorage.read()),
         placeOrder: fromPromise(async ({ input }) => {
           const source = direct ? ('direct' as const) : ('cart' as const);
+          // Billing and delivery both come from the one address of step 1 (spec section 3).
+          const address = { street: input.address.trim(), city: input.city.trim(), country: input.country, postalCode: '' };
           const { data } = unwrap(
             await api.POST('/orders', {
               params: { query: { lang: languageOf(i18n) }, header: { 'Idempotency-Key': idempotencyKey } },
@@ -58,7 +60,8 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
                 source,
                 ...(direct ? { items: [{ product: direct.search.product!, variant: direct.search.variant!, quantity: direct.search.quantity ?? 1 }] } : {}),
                 customerInfo: { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email: input.email.trim(), phone: input.phone.trim() },
-                deliveryAddress: { street: input.address.trim(), city: input.city.trim(), country: input.country, postalCode: '' },
+                billingAddress: address,
+                deliveryAddress: address,
                 paymentMethod: input.paymentMethod || 'cash-on-delivery',
                 deliveryMethod: { id: input.deliveryMethodId },
                 notes: '',
