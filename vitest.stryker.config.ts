@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The tests Stryker runs against each mutant (npm run test:mutation): the folder's own, named by
+// STRYKER_TESTS (stryker.config.mjs). Standalone, not merged with vitest.config.ts: Stryker's runner
+// sets its own pool and coverage hooks on top of it.
+export default defineConfig({
+  test: {
+    include: (process.env.STRYKER_TESTS ?? 'tests/domain/**/*.test.ts').split(','),
+    setupFiles: ['tests/support/fixed-property-seed.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
