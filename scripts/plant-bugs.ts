@@ -84,7 +84,7 @@ const BUGS: PlantedBug[] = [
 const root = process.cwd();
 const control = process.argv.includes('--control');
 const chosen = process.argv.slice(2).filter((arg) => arg !== '--control');
-const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwright-report', 'data']);
+const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwright-report', 'data', '.stryker-tmp', 'reports']);
 
 function run(cwd: string, command: string, args: string[]): boolean {
   const result = spawnSync('npx', [command, ...args], { cwd, stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, CI: '1' }, timeout: 20 * 60_000 });
