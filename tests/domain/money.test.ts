@@ -72,3 +72,48 @@ describe('prices', () => {
     expect(pricePerLitre(6900, 500)).toBe(13800);
   });
 });
+
+describe('money limits', () => {
+  it('drops only a trailing .00 in the MAD block', () => {
+    expect(formatMadBlock(11900)).toBe('119 MAD');
+    expect(formatMadBlock(11950)).toBe('119.50 MAD');
+    expect(formatMadBlock(10005)).toBe('100.05 MAD');
+    expect(formatPrice(11900)).toBe('119.00 DH');
+  });
+
+  it('formats MAD as DH and other currencies with 0 to 2 decimals in fr-FR', () => {
+    expect(formatCurrency(11900, 'MAD')).toBe('119.00 DH');
+    expect(formatCurrency(Number.NaN, 'EUR')).toBe('N/A');
+    expect(formatCurrency('12', 'USD')).toBe('N/A');
+    expect(formatCurrency(11900, 'EUR')).toMatch(/^119\s€$/u);
+    expect(formatCurrency(11950, 'EUR')).toMatch(/^119,5\s€$/u);
+    expect(formatCurrency(11955, 'USD', 'en-US')).toBe('$119.55');
+  });
+
+  it('skips prices that are not numbers', () => {
+    expect(priceOf({ price: Number.NaN }, { unitPrice: 500 })).toBe(500);
+    expect(priceOf({ price: Infinity }, { unitPrice: '7', price: 300 })).toBe(300);
+    expect(priceOf(undefined, {})).toBe(0);
+    expect(priceOf({ price: 0 }, { unitPrice: 500 })).toBe(0);
+  });
+
+  it('gives no discount unless the original is above the price and positive', () => {
+    expect(discountPercent(100, 100)).toBe(0);
+    expect(discountPercent(101, 100)).toBe(0);
+    expect(discountPercent(99, 100)).toBe(1);
+    expect(discountPercent(-200, -100)).toBe(0);
+    expect(discountPercent(50, null)).toBe(0);
+  });
+
+  it('has no price per litre without a positive volume', () => {
+    expect(pricePerLitre(1000, -500)).toBeNull();
+    expect(pricePerLitre(1000, 0)).toBeNull();
+    expect(pricePerLitre(1000, null)).toBeNull();
+    expect(pricePerLitre(1000, 500)).toBe(2000);
+  });
+
+  it('adds VAT of 10 percent', () => {
+    expect(vatOf(10000)).toBe(1000);
+    expect(orderTotals([{ unitPrice: 5000, quantity: 2 }], 3000)).toEqual({ subtotal: 10000, shipping: 3000, vat: 1000, total: 14000 });
+  });
+});

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { averageRating, ratingBars, splitFor, stars } from '../../src/domain/rating.ts';
+import { averageRating, ratingBars, shownRating, splitFor, stars } from '../../src/domain/rating.ts';
 import { formatVolume, parseVolumeMl, volumeInRange } from '../../src/domain/volume.ts';
 
 const review = fc.record({ id: fc.uuid(), rating: fc.integer({ min: 1, max: 5 }) });
@@ -81,4 +81,60 @@ describe('volume display', () => {
       expect(volumeInRange(ml, min, max)).toBe(ml === null || (ml >= min && ml <= max));
     },
   );
+});
+
+describe('rating limits', () => {
+  // Spec section 9's split of 5 down to 1 stars, at each threshold and just under it.
+  it.each([
+    [5, [70, 20, 5, 3, 2]],
+    [4.5, [70, 20, 5, 3, 2]],
+    [4.49, [50, 30, 10, 5, 5]],
+    [4, [50, 30, 10, 5, 5]],
+    [3.99, [25, 30, 25, 10, 10]],
+    [3, [25, 30, 25, 10, 10]],
+    [2.99, [10, 20, 30, 25, 15]],
+    [2, [10, 20, 30, 25, 15]],
+    [1.99, [5, 10, 15, 30, 40]],
+    [1, [5, 10, 15, 30, 40]],
+  ])('splits a rating of %d as %j', (rating, split) => {
+    expect(splitFor(rating)).toEqual(split);
+    expect(ratingBars(rating, 100)).toEqual(split);
+  });
+
+  it('gives a half star from .25 to .75', () => {
+    expect(stars(2.5)).toEqual({ full: 2, half: 1, empty: 2 });
+    expect(stars(2.25)).toEqual({ full: 2, half: 1, empty: 2 });
+    expect(stars(2.2)).toEqual({ full: 2, half: 0, empty: 3 });
+    expect(stars(2.8)).toEqual({ full: 3, half: 0, empty: 2 });
+    expect(stars(4)).toEqual({ full: 4, half: 0, empty: 1 });
+    expect(stars(0.5)).toEqual({ full: 0, half: 1, empty: 4 });
+  });
+
+  it('counts reviews by different authors or comments apart', () => {
+    expect(averageRating([{ author: 'A', comment: 'c', rating: 5 }, { author: 'B', comment: 'c', rating: 1 }])).toBe(3);
+    expect(averageRating([{ author: 'A', comment: 'c', rating: 5 }, { author: 'A', comment: 'd', rating: 1 }])).toBe(3);
+    expect(averageRating([{ author: 'A', comment: 'c', rating: 5 }, { author: 'A', comment: 'c', rating: 5 }, { author: 'A', comment: 'c', rating: 1 }])).toBe(3);
+  });
+
+  // The spec is silent on how a missing author or comment compares; the code takes it as empty.
+  it('takes a missing author or comment as empty when telling reviews apart', () => {
+    expect(averageRating([{ comment: 'c', rating: 5 }, { author: '', comment: 'c', rating: 5 }, { author: 'B', comment: 'c', rating: 1 }])).toBe(3);
+    expect(averageRating([{ author: 'A', rating: 5 }, { author: 'A', comment: '', rating: 5 }, { author: 'A', comment: 'x', rating: 1 }])).toBe(3);
+  });
+});
+
+describe('shownRating', () => {
+  it('averages the product’s own reviews, counted by the review count', () => {
+    expect(shownRating({ rating: 2, reviewCount: 7, reviews: [{ id: 'a', rating: 5 }, { id: 'b', rating: 4 }] })).toEqual({ rating: 4.5, count: 7 });
+  });
+  it('counts the reviews when there is no review count', () => {
+    expect(shownRating({ rating: 2, reviewCount: 0, reviews: [{ id: 'a', rating: 5 }, { id: 'b', rating: 4 }] })).toEqual({ rating: 4.5, count: 2 });
+  });
+  it('falls back on the catalogue figure', () => {
+    expect(shownRating({ rating: 4.2, reviewCount: 12, reviews: [] })).toEqual({ rating: 4.2, count: 12 });
+  });
+  it('shows nothing without a rating or a count', () => {
+    expect(shownRating({ rating: null, reviewCount: 12, reviews: [] })).toBeNull();
+    expect(shownRating({ rating: 4.2, reviewCount: 0, reviews: [] })).toBeNull();
+  });
 });
