@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { getSimplePaths } from 'xstate/graph';
 import { type FulfilmentContext, fulfilmentMachine } from '../../machines/fulfilment.ts';
-import { nextProgress, type OrderAction, type OrderProgress } from '../../src/domain/fulfilment.ts';
+import { allowedStaffActions, nextProgress, type OrderAction, type OrderProgress } from '../../src/domain/fulfilment.ts';
 
 const EVENTS = { CONFIRM: 'confirm', MARK_PAID: 'mark-paid', SHIP: 'ship', READY_FOR_PICKUP: 'ready-for-pickup', DELIVER: 'deliver', COLLECT: 'collect', CANCEL: 'cancel', CARD_PAID: 'card-paid', PAYMENT_EXPIRED: 'payment-expired' } as const;
 const STATE: Record<string, OrderProgress['fulfilment']> = { placed: 'placed', confirmed: 'confirmed', shipped: 'shipped', readyForPickup: 'ready-for-pickup', delivered: 'delivered', collected: 'collected', cancelled: 'cancelled' };
@@ -69,5 +69,42 @@ describe('the rules as the issue states them', () => {
   it('ships home deliveries and readies pickups, never the other way round', () => {
     expect(nextProgress(at('confirmed', 'bank-transfer', 'paid', true), 'ship')).toBeNull();
     expect(nextProgress(at('confirmed', 'bank-transfer', 'paid', false), 'ready-for-pickup')).toBeNull();
+  });
+});
+
+describe('the rules at their edges', () => {
+  const at = (fulfilment: OrderProgress['fulfilment'], paymentMethod: OrderProgress['paymentMethod'], payment: OrderProgress['payment'], pickup = false): OrderProgress => ({ fulfilment, paymentMethod, payment, pickup });
+
+  it('marks paid and takes card payments only for placed orders awaiting payment', () => {
+    expect(nextProgress(at('confirmed', 'bank-transfer', 'awaiting-payment'), 'mark-paid')).toBeNull();
+    expect(nextProgress(at('placed', 'bank-transfer', 'paid'), 'mark-paid')).toBeNull();
+    expect(nextProgress(at('placed', 'stripe', 'awaiting-payment'), 'mark-paid')).toBeNull();
+    expect(nextProgress(at('confirmed', 'stripe', 'awaiting-payment'), 'card-paid')).toBeNull();
+    expect(nextProgress(at('placed', 'bank-transfer', 'awaiting-payment'), 'card-paid')).toBeNull();
+  });
+
+  it('lets a payment expire only for a placed transfer or card order awaiting payment', () => {
+    expect(nextProgress(at('placed', 'bank-transfer', 'awaiting-payment'), 'payment-expired')).toEqual(at('cancelled', 'bank-transfer', 'cancelled'));
+    expect(nextProgress(at('confirmed', 'stripe', 'awaiting-payment'), 'payment-expired')).toBeNull();
+    expect(nextProgress(at('placed', 'cash-on-delivery', 'awaiting-payment'), 'payment-expired')).toBeNull();
+    expect(nextProgress(at('placed', 'cash-on-delivery', 'pending'), 'payment-expired')).toBeNull();
+    expect(nextProgress(at('placed', 'stripe', 'paid'), 'payment-expired')).toBeNull();
+  });
+
+  it('leaves the payment of a transfer or card order as it was on delivery or collection', () => {
+    expect(nextProgress(at('shipped', 'bank-transfer', 'awaiting-payment'), 'deliver')).toEqual(at('delivered', 'bank-transfer', 'awaiting-payment'));
+    expect(nextProgress(at('ready-for-pickup', 'stripe', 'awaiting-payment', true), 'collect')).toEqual(at('collected', 'stripe', 'awaiting-payment', true));
+  });
+
+  it('keeps money already received when cancelling', () => {
+    expect(nextProgress(at('confirmed', 'bank-transfer', 'paid'), 'cancel')).toEqual(at('cancelled', 'bank-transfer', 'paid'));
+  });
+
+  it('lists the staff actions each state allows', () => {
+    expect(allowedStaffActions(at('placed', 'cash-on-delivery', 'pending'))).toEqual(['confirm', 'cancel']);
+    expect(allowedStaffActions(at('placed', 'bank-transfer', 'awaiting-payment'))).toEqual(['mark-paid', 'cancel']);
+    expect(allowedStaffActions(at('placed', 'stripe', 'awaiting-payment'))).toEqual([]);
+    expect(allowedStaffActions(at('confirmed', 'stripe', 'paid', true))).toEqual(['ready-for-pickup', 'cancel']);
+    expect(allowedStaffActions(at('shipped', 'cash-on-delivery', 'pending'))).toEqual(['deliver']);
   });
 });
