@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { badgeText, combinedQuantity, isQuantity, parseQuantity } from '../../src/domain/quantity.ts';
 
 // Spec sections 5 and 9: a quantity is an integer from 1 to 99; the cart badge caps at '9+'.
