@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { FormError } from './FormError.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { SignupForm } from './SignupForm.tsx';
@@ -11,18 +12,25 @@ export default function AccountPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { session } = useAppActors();
   const status = useSelector(session, (state) => (state.matches('loading') ? 'loading' : state.matches('authenticated') ? 'in' : 'out'));
+  const failure = useSelector(session, (state) => FAILURES[state.context.error as keyof typeof FAILURES] ?? null);
   if (status === 'loading') return <AccountSpinner />;
   if (status === 'in') return <ProfileCard onDone={onClose} />;
   return (
-    <Tabs
-      label={t('account.tabs')}
-      tabs={[
-        { id: 'login', title: t('account.login'), content: <LoginForm layout="compact" onSignedIn={onClose} /> },
-        { id: 'register', title: t('account.register'), content: <SignupForm layout="compact" /> },
-      ]}
-    />
+    <div className="flex flex-col gap-3">
+      <FormError message={failure && t(failure)} />
+      <Tabs
+        label={t('account.tabs')}
+        tabs={[
+          { id: 'login', title: t('account.login'), content: <LoginForm layout="compact" onSignedIn={onClose} /> },
+          { id: 'register', title: t('account.register'), content: <SignupForm layout="compact" /> },
+        ]}
+      />
+    </div>
   );
 }
+
+/** Why the session ended, when it failed (spec section 8), as the text of the menu's red banner. */
+const FAILURES = { 'Failed to refresh profile': 'account.profileError', logout_error: 'account.logoutError' } as const;
 
 export function AccountSpinner() {
   const { t } = useTranslation();
