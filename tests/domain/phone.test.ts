@@ -14,6 +14,14 @@ describe('phoneForRegistration', () => {
     expect(phoneForRegistration('+212612345678')).toEqual({ country: 'MA', countryCallingCode: '212', national: '612345678', international: '+212612345678' });
   });
 
+  it('splits any number beginning with +212 as Morocco, however short', () => {
+    expect(phoneForRegistration('+2126')).toEqual({ country: 'MA', countryCallingCode: '212', national: '6', international: '+2126' });
+  });
+
+  it('leaves the country empty for a calling code of no country', () => {
+    expect(phoneForRegistration('+80012345678')).toEqual({ country: '', countryCallingCode: '800', national: '12345678', international: '+80012345678' });
+  });
+
   it('drops spaces, dots, dashes and brackets first', () => {
     expect(phoneForRegistration('+212 (6) 12.34-56 78')).toEqual({ country: 'MA', countryCallingCode: '212', national: '612345678', international: '+212612345678' });
   });
