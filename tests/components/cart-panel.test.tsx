@@ -10,6 +10,7 @@ import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import type { Locale } from '../../src/domain/locale.ts';
+import { AMINA, OLIVE_LINE } from './support/fixtures.ts';
 import { apiServer, freezeTime, http, neverAnswering, renderShop, settle, thirtySecondsOf, until } from './support/render-shop.tsx';
 
 const server = apiServer();
@@ -27,23 +28,7 @@ beforeAll(async () => {
 
 type CartItem = components['schemas']['CartItem'];
 
-const OLIVE: CartItem = {
-  id: '5d1b7c2a-0e4f-4a8b-9c3d-1e2f3a4b5c61',
-  productId: '7a0e3f52-1b2c-4d3e-8f4a-5b6c7d8e9f01',
-  variantId: '8b1f4a63-2c3d-4e4f-9a5b-6c7d8e9f0a12',
-  slug: 'dika-huile-olive-vierge-extra',
-  quantity: 2,
-  unitPrice: 8900,
-  totalPrice: 17800,
-  currency: 'MAD',
-  productName: 'Huile d’olive vierge extra',
-  image: null,
-  size: '1L',
-  brand: 'dika-extra',
-  brandDisplayName: 'Dika Extra',
-  itemProperties: [],
-  stock: 120,
-};
+const OLIVE: CartItem = OLIVE_LINE;
 
 const SUNFLOWER: CartItem = {
   ...OLIVE,
@@ -125,7 +110,7 @@ describe('the cart menu', () => {
   });
 
   it('a signed-in customer gets ‘Passer la commande’, to /checkout', async () => {
-    const user = { id: '0b8f3c1e-8d4a-4c2e-9f1a-2b3c4d5e6f70', email: 'amina@example.ma', firstName: 'Amina', lastName: 'Bennani', name: 'Amina Bennani', phone: null, isVerified: true };
+    const user = AMINA;
     localStorage.setItem('authToken', 'a.b.c');
     localStorage.setItem('refreshToken', 'r');
     localStorage.setItem('tokenExpiry', String(Date.now() + 3_600_000));

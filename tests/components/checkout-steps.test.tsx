@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import type { Locale } from '../../src/domain/locale.ts';
 import type { CheckoutData } from '../../src/domain/validation/checkout.ts';
+import { AMINA, OLIVE_LINE } from './support/fixtures.ts';
 import { apiServer, freezeTime, http, neverAnswering, renderShop, settle, thirtySecondsOf, until } from './support/render-shop.tsx';
 
 const server = apiServer();
@@ -21,25 +22,9 @@ afterEach(() => sessionStorage.clear());
 
 type S = components['schemas'];
 
-const USER = { id: '0b8f3c1e-8d4a-4c2e-9f1a-2b3c4d5e6f70', email: 'amina@example.ma', firstName: 'Amina', lastName: 'Bennani', name: 'Amina Bennani', phone: null, isVerified: true };
+const USER = AMINA;
 
-const LINE: S['CartItem'] = {
-  id: '5d1b7c2a-0e4f-4a8b-9c3d-1e2f3a4b5c61',
-  productId: '7a0e3f52-1b2c-4d3e-8f4a-5b6c7d8e9f01',
-  variantId: '8b1f4a63-2c3d-4e4f-9a5b-6c7d8e9f0a12',
-  slug: 'dika-huile-olive-vierge-extra',
-  quantity: 2,
-  unitPrice: 8900,
-  totalPrice: 17800,
-  currency: 'MAD',
-  productName: 'Huile d’olive vierge extra',
-  image: null,
-  size: '1L',
-  brand: 'dika-extra',
-  brandDisplayName: 'Dika Extra',
-  itemProperties: [],
-  stock: 120,
-};
+const LINE: S['CartItem'] = OLIVE_LINE;
 const OTHER_LINE: S['CartItem'] = { ...LINE, id: '6e2c8d3b-1f5a-4b9c-8d4e-2f3a4b5c6d72', productId: '9c2a5b74-3d4e-4f5a-8b6c-7d8e9f0a1b23', variantId: 'ad3b6c85-4e5f-4a6b-9c7d-8e9f0a1b2c34', slug: 'soleil-huile-tournesol', quantity: 1, unitPrice: 12050, totalPrice: 12050, productName: 'Huile de tournesol', size: '5L', brandDisplayName: 'Soleil' };
 // 2 × 89.00 + 120.50 = 298.50 DH; the cart's own totals are the server's (the sidebar computes its own).
 const CART: S['Cart'] = { items: [LINE, OTHER_LINE], itemCount: 3, subtotal: 29850, vat: 2985, totalAmount: 32835, currency: 'MAD' };

@@ -10,6 +10,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import type { Locale } from '../../src/domain/locale.ts';
+import { AMINA, OLIVE_LINE } from './support/fixtures.ts';
 import { apiServer, http, renderShop, settle, until } from './support/render-shop.tsx';
 
 const server = apiServer();
@@ -27,26 +28,10 @@ beforeAll(async () => {
 
 type S = components['schemas'];
 
-const USER = { id: '0b8f3c1e-8d4a-4c2e-9f1a-2b3c4d5e6f70', email: 'amina@example.ma', firstName: 'Amina', lastName: 'Bennani', name: 'Amina Bennani', phone: null, isVerified: true };
+const USER = AMINA;
 const GUEST_ID = 'guest_k3Jf8sLq0Zx2Vb7Nw4Rt1YhP';
 
-const LINE: S['CartItem'] = {
-  id: '5d1b7c2a-0e4f-4a8b-9c3d-1e2f3a4b5c61',
-  productId: '7a0e3f52-1b2c-4d3e-8f4a-5b6c7d8e9f01',
-  variantId: '8b1f4a63-2c3d-4e4f-9a5b-6c7d8e9f0a12',
-  slug: 'dika-huile-olive-vierge-extra',
-  quantity: 2,
-  unitPrice: 8900,
-  totalPrice: 17800,
-  currency: 'MAD',
-  productName: 'Huile d’olive vierge extra',
-  image: null,
-  size: '1L',
-  brand: 'dika-extra',
-  brandDisplayName: 'Dika Extra',
-  itemProperties: [],
-  stock: 120,
-};
+const LINE: S['CartItem'] = OLIVE_LINE;
 const CART: S['Cart'] = { items: [LINE], itemCount: 2, subtotal: 17800, vat: 1780, totalAmount: 19580, currency: 'MAD' };
 const EMPTY: S['Cart'] = { items: [], itemCount: 0, subtotal: 0, vat: 0, totalAmount: 0, currency: 'MAD' };
 
