@@ -1,22 +1,29 @@
-// npm run test:mutation [domain|machines|server …]: Stryker on each folder of issue 24 (all three by
-// default; stryker.config.mjs says which code and which tests), then the mutation score per folder and
-// per file: the share of mutants some test noticed (killed or timed out) among those that ran. Exits 1
-// when a folder is under 80 %. Runs are incremental: only mutants whose code or tests changed since the
-// last run (reports/stryker-incremental-<folder>.json) run again.
+// npm run test:mutation [domain|machines|server|machines/<file> …]: Stryker on each folder of issue 24
+// (all three by default; stryker.config.mjs says which code and which tests, in groups), then the
+// mutation score per folder and per file: the share of mutants some test noticed (killed or timed out)
+// among those that ran. Exits 1 when a folder is under 80 % or has a group never run. Runs are
+// incremental: only mutants whose code or tests changed since the last run (reports/) run again.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { FOLDERS } from '../stryker.config.mjs';
 
-const FOLDERS = ['domain', 'machines', 'server'] as const;
 const SCORE = 80;
-type Folder = (typeof FOLDERS)[number];
+type Folder = keyof typeof FOLDERS;
+const NAMES = Object.keys(FOLDERS) as Folder[];
 
 interface Report {
   files: Record<string, { mutants: { status: string }[] }>;
 }
 
-const asked = process.argv.slice(2);
-const folders = asked.length ? asked : [...FOLDERS];
-for (const name of folders) if (!FOLDERS.includes(name as Folder)) throw new Error(`unknown folder ${name}: one of ${FOLDERS.join(', ')}`);
+// `machines` runs every group of the folder; `machines/checkout` only that one (the score printed is
+// still the folder's, from the last report of each group).
+const asked = process.argv.slice(2).map((arg) => {
+  const [folder, group] = arg.split('/') as [Folder, string | undefined];
+  if (!NAMES.includes(folder)) throw new Error(`unknown folder ${folder}: one of ${NAMES.join(', ')}`);
+  if (group && !FOLDERS[folder].some((g) => g.name === group)) throw new Error(`unknown group ${group}: one of ${FOLDERS[folder].map((g) => g.name).join(', ')}`);
+  return { folder, group };
+});
+const runs = asked.length ? asked : NAMES.map((folder) => ({ folder, group: undefined }));
 
 /** Killed and timed-out mutants were noticed; survivors and those no test reached were not; errors do not count. */
 function tally(statuses: string[]) {
@@ -26,17 +33,28 @@ function tally(statuses: string[]) {
   return { detected, undetected, score: detected + undetected ? (detected / (detected + undetected)) * 100 : 100 };
 }
 
+const reportOf = (folder: Folder, group: string) => `reports/mutation/${group === folder ? folder : `${folder}-${group}`}.json`;
+
 let under = false;
 const lines: string[] = [];
-for (const folder of folders) {
-  const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, STRYKER_FOLDER: folder } });
-  if (run.status !== 0) throw new Error(`Stryker failed on ${folder} (exit ${run.status})`);
-  const report = JSON.parse(readFileSync(`reports/mutation/${folder}.json`, 'utf8')) as Report;
-  const files = Object.entries(report.files).map(([file, { mutants }]) => ({ file, ...tally(mutants.map((m) => m.status)) }));
-  const all = tally(Object.values(report.files).flatMap((f) => f.mutants.map((m) => m.status)));
-  if (all.score < SCORE) under = true;
-  lines.push(`${folder.padEnd(9)} ${all.score.toFixed(1).padStart(5)} %  (${all.detected} of ${all.detected + all.undetected} mutants noticed)${all.score < SCORE ? `  under ${SCORE} %` : ''}`);
-  for (const f of files.sort((a, b) => a.score - b.score)) lines.push(`  ${f.score.toFixed(1).padStart(5)} %  ${String(f.undetected).padStart(3)} missed  ${f.file}`);
+for (const folder of [...new Set(runs.map((r) => r.folder))]) {
+  const groups = FOLDERS[folder].map((g) => g.name).filter((name) => runs.some((r) => r.folder === folder && (r.group ?? name) === name));
+  for (const group of groups) {
+    const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, STRYKER_FOLDER: folder, STRYKER_GROUP: group } });
+    if (run.status !== 0) throw new Error(`Stryker failed on ${folder}/${group} (exit ${run.status})`);
+  }
+  const files = FOLDERS[folder]
+    .map((g) => reportOf(folder, g.name))
+    .filter((report) => existsSync(report))
+    .flatMap((report) => Object.entries((JSON.parse(readFileSync(report, 'utf8')) as Report).files));
+  const scored = files.map(([file, { mutants }]) => ({ file, ...tally(mutants.map((m) => m.status)) }));
+  const all = tally(files.flatMap(([, f]) => f.mutants.map((m) => m.status)));
+  const missing = FOLDERS[folder].length - FOLDERS[folder].filter((g) => existsSync(reportOf(folder, g.name))).length;
+  if (all.score < SCORE || missing) under = true;
+  lines.push(
+    `${folder.padEnd(9)} ${all.score.toFixed(1).padStart(5)} %  (${all.detected} of ${all.detected + all.undetected} mutants noticed)${all.score < SCORE ? `  under ${SCORE} %` : ''}${missing ? `  ${missing} group(s) never run` : ''}`,
+  );
+  for (const f of scored.sort((a, b) => a.score - b.score)) lines.push(`  ${f.score.toFixed(1).padStart(5)} %  ${String(f.undetected).padStart(3)} missed  ${f.file}`);
 }
 console.log(`\nmutation score per folder\n${lines.join('\n')}`);
 process.exit(under ? 1 : 0);
