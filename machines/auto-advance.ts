@@ -9,12 +9,14 @@ export const AUTO_ADVANCE_MS = 6000;
  * it for good (WCAG 2.2.2), and a reduced-motion preference starts it stopped.
  */
 export const autoAdvanceMachine = setup({
+  // Stryker disable all: types exist for the type checker only
   types: {
     input: {} as { intervalMs?: number; reducedMotion?: boolean } | undefined,
     context: {} as { intervalMs: number; reducedMotion: boolean },
     events: {} as { type: 'PAUSE' } | { type: 'RESUME' } | { type: 'STOP' } | { type: 'PLAY' },
     emitted: {} as { type: 'advance' },
   },
+  // Stryker restore all
   guards: {
     reducedMotion: ({ context }) => context.reducedMotion,
   },
@@ -22,6 +24,7 @@ export const autoAdvanceMachine = setup({
     interval: ({ context }) => context.intervalMs,
   },
 }).createMachine({
+  // Stryker disable next-line all: the id names the machine in diagrams and the inspector only
   id: 'autoAdvance',
   context: ({ input }) => ({ intervalMs: input?.intervalMs ?? AUTO_ADVANCE_MS, reducedMotion: input?.reducedMotion ?? false }),
   initial: 'starting',
