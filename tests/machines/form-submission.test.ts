@@ -64,4 +64,46 @@ describe('form submission', () => {
     await waitFor(actor, (s) => s.matches('succeeded'));
     expect(calls).toBe(1);
   });
+
+  it('sends the values given, and follows up at once when no delay is given', async () => {
+    const sent: unknown[] = [];
+    let followUps = 0;
+    const actor = createActor(
+      formSubmissionMachine.provide({
+        actors: { submit: fromPromise(async ({ input }) => void sent.push(input)) },
+        actions: { followUp: () => void followUps++ },
+      }),
+    ).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'SUBMIT', values: { email: 'amina@example.ma' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([{ email: 'amina@example.ma' }]);
+    expect(followUps).toBe(1);
+  });
+
+  it('says error when the failure has no message, and a reset clears it', async () => {
+    const { actor } = start(async () => {
+      throw new Error('');
+    });
+    actor.send({ type: 'SUBMIT', values: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBe('error');
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('sends the new values when sent again after a failure', async () => {
+    const sent: unknown[] = [];
+    const { actor } = start(async (values) => {
+      sent.push(values);
+      if (sent.length === 1) throw new Error('Trop de demandes');
+      return 'ok';
+    });
+    actor.send({ type: 'SUBMIT', values: 'first' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'SUBMIT', values: 'second' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual(['first', 'second']);
+  });
 });

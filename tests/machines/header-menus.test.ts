@@ -47,4 +47,29 @@ describe('header menus', () => {
       expect(state()).toBe('closed');
     }
   });
+
+  it.each(MENUS)('with the %s menu open: toggling it closes it, toggling another shows that one, and only its own close or a bare close closes it', (menu) => {
+    for (const other of MENUS.filter((m) => m !== menu)) {
+      const { actor, state } = open();
+      actor.send({ type: 'TOGGLE', menu });
+      expect(state()).toBe(menu);
+      actor.send({ type: 'CLOSE', menu: other });
+      expect(state()).toBe(menu);
+      actor.send({ type: 'TOGGLE', menu: other });
+      expect(state()).toBe(other);
+      actor.send({ type: 'OPEN', menu });
+      actor.send({ type: 'TOGGLE', menu });
+      expect(state()).toBe('closed');
+    }
+    const { actor, state } = open();
+    actor.send({ type: 'OPEN', menu });
+    actor.send({ type: 'CLOSE', menu });
+    expect(state()).toBe('closed');
+    actor.send({ type: 'OPEN', menu });
+    actor.send({ type: 'CLOSE' });
+    expect(state()).toBe('closed');
+    // Closing when nothing is open changes nothing.
+    actor.send({ type: 'CLOSE', menu });
+    expect(state()).toBe('closed');
+  });
 });
