@@ -46,7 +46,6 @@ export const toastMachine = setup({
     announceGone: sendParent(({ context }) => ({ type: 'REMOVE', id: context.id }) as const),
   },
 }).createMachine({
-  // Stryker disable next-line all: the id names the machine in diagrams and the inspector only
   id: 'toast',
   context: ({ input }) => input,
   initial: 'visible',

@@ -56,7 +56,6 @@ export const passwordResetMachine = setup({
     codeComplete: ({ context }) => isCompleteCode(context.code),
   },
 }).createMachine({
-  // Stryker disable next-line all: the id names the machine in diagrams and the inspector only
   id: 'passwordReset',
   context: { email: '', code: '', codeRejected: false },
   initial: 'step1',

@@ -114,7 +114,6 @@ export const sessionMachine = setup({
     verifyRedirect: VERIFY_REDIRECT_MS,
   },
 }).createMachine({
-  // Stryker disable next-line all: the id names the machine in diagrams and the inspector only
   id: 'session',
   context: { session: null, previousGuestId: null, error: null },
   initial: 'loading',
