@@ -80,6 +80,7 @@ describe('cart machine: what it does', () => {
   function start(overrides: { fetch?: () => Promise<CartShape>; run?: (op: CartOperation) => Promise<CartShape>; merge?: (guestId: string | null) => Promise<CartShape> } = {}) {
     const calls: string[] = [];
     const failures: string[] = [];
+    const codes: (string | undefined)[] = [];
     const emitted: CartEmitted[] = [];
     const actor = createActor(
       cartMachine.provide({
@@ -97,12 +98,12 @@ describe('cart machine: what it does', () => {
             return (overrides.merge ?? (async () => two))(input.guestId);
           }),
         },
-        actions: { notifyFailure: (_, { message }) => failures.push(message) },
+        actions: { notifyFailure: (_, { message, code }) => (failures.push(message), codes.push(code)) },
       }),
     );
     actor.on('*', (event) => emitted.push(event as CartEmitted));
     actor.start();
-    return { actor, calls, failures, emitted };
+    return { actor, calls, failures, codes, emitted };
   }
 
   it('a failed load is an empty cart, and nothing is said', async () => {
@@ -143,6 +144,8 @@ describe('cart machine: what it does', () => {
     for (const [error, message] of [
       [new Error('Only 3 left in stock'), 'Only 3 left in stock'],
       [{}, fallback],
+      [new Error('   '), fallback],
+      [null, fallback],
     ] as const) {
       const { actor, failures, emitted } = start({ run: async () => Promise.reject(error) });
       await vi.advanceTimersByTimeAsync(0);
@@ -151,6 +154,21 @@ describe('cart machine: what it does', () => {
       expect(failures).toEqual([message]);
       expect(emitted).toEqual([{ type: 'settled', requestId: 'x', ok: false, message }]);
       expect(actor.getSnapshot().context.cart).toBe(one);
+    }
+  });
+
+  it('passes the server’s error code on with the failure, and none when it has none', async () => {
+    const stock = Object.assign(new Error('Only 3 left in stock'), { code: 'INSUFFICIENT_STOCK' });
+    for (const [error, code] of [
+      [stock, 'INSUFFICIENT_STOCK'],
+      [Object.assign(new Error('x'), { code: 409 }), undefined],
+      [new Error('x'), undefined],
+    ] as const) {
+      const { actor, codes } = start({ run: async () => Promise.reject(error) });
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'ADD', requestId: 'x', productId: 'p', variantId: 'v' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(codes).toEqual([code]);
     }
   });
 
