@@ -42,11 +42,11 @@ export const checkoutMachine = setup({
   // Stryker restore all
   actors: {
     restore: fromPromise<SavedCheckout | null>(async () => null),
-    // Stryker disable all: a placeholder; the app always provides the real call
+    // Stryker disable next-line all: a placeholder; the app always provides the real call
     placeOrder: fromPromise<PlacedOrder, CheckoutData>(async () => {
+      // Stryker disable next-line all: the placeholder's message
       throw new Error('placeOrder not provided');
     }),
-    // Stryker restore all
   },
   actions: {
     save: (_, _params: { step: number }) => {},

@@ -64,16 +64,16 @@ export const sessionMachine = setup({
   // Stryker restore all
   actors: {
     restore: fromPromise<StoredSession | null>(async () => null),
-    // Stryker disable all: a placeholder; the app always provides the real call
+    // Stryker disable next-line all: a placeholder; the app always provides the real call
     refreshTokens: fromPromise<SessionTokens, { refreshToken: string }>(async () => {
+      // Stryker disable next-line all: the placeholder's message
       throw new Error('refreshTokens not provided');
     }),
-    // Stryker restore all
-    // Stryker disable all: a placeholder; the app always provides the real call
+    // Stryker disable next-line all: a placeholder; the app always provides the real call
     fetchProfile: fromPromise<SessionUser, { accessToken: string }>(async () => {
+      // Stryker disable next-line all: the placeholder's message
       throw new Error('fetchProfile not provided');
     }),
-    // Stryker restore all
     logout: fromPromise<void, { accessToken: string }>(async () => {}),
   },
   actions: {
