@@ -1,110 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, setup } from 'xstate';
+import { createActor } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.ts';
-import { fakeCalls, type ModelEvent, modelPaths, modelStates, type RealUnderTest, recordActions, walk } from './walk.ts';
-
-// Spec sections 2 (checkout, reading A), 4 (forms: checkout) and 5: steps 0 to 4 in order, Next only
-// when the step is valid, else per-field errors (deliveryMethodId, selectedShopId, paymentMethod,
-// selectedBankId); placing on step 3 shows 'Finalisation de votre commande...', calls order creation,
-// keeps the order id, clears the cart and shows step 4, or shows an error toast and stays on step 3.
-type Delivery = 'none' | 'home' | 'pickup' | 'pickupShop';
-type Payment = 'none' | 'cash' | 'bank' | 'bankChosen' | 'card';
-interface Expected {
-  contact: boolean;
-  delivery: Delivery;
-  payment: Payment;
-  /** Fields that must show an error right after a refused Next; null: not said. */
-  errors: string[] | null;
-  placingToasts: number;
-  failureToasts: number;
-  orderCalls: number;
-  cartClears: number;
-  orderId: string | null;
-  paymentPages: string[];
-}
-
-const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'city', 'address'];
-const step1Ok = ({ context }: { context: Expected }) => context.delivery === 'home' || context.delivery === 'pickupShop';
-const step2Ok = ({ context }: { context: Expected }) => context.payment === 'cash' || context.payment === 'bankChosen' || context.payment === 'card';
-const CARD_URL = 'https://checkout.stripe.com/c/pay/cs_test_1';
-
-const model = setup({
-  types: { context: {} as Expected, events: {} as ModelEvent },
-  actions: {
-    noErrors: assign({ errors: null }),
-    refused: assign((_, params: { errors: string[] }) => ({ errors: params.errors })),
-    set: assign((_, params: Partial<Expected>) => ({ ...params, errors: null })),
-  },
-}).createMachine({
-  id: 'checkoutModel',
-  context: { contact: false, delivery: 'none', payment: 'none', errors: null, placingToasts: 0, failureToasts: 0, orderCalls: 0, cartClears: 0, orderId: null, paymentPages: [] },
-  initial: 'recovering',
-  states: {
-    // The indicator is dimmed while an unfinished checkout is looked for.
-    recovering: { on: { NOTHING_SAVED: 'step0', RESTORE_FAILS: 'step0' } },
-    step0: {
-      on: {
-        FILL_CONTACT: { target: 'step0', actions: { type: 'set', params: { contact: true } } },
-        NEXT: [
-          { guard: ({ context }) => context.contact, target: 'step1', actions: 'noErrors' },
-          { target: 'step0', actions: { type: 'refused', params: { errors: CONTACT_FIELDS } } },
-        ],
-      },
-    },
-    step1: {
-      on: {
-        CHOOSE_HOME: { target: 'step1', actions: { type: 'set', params: { delivery: 'home' } } },
-        CHOOSE_PICKUP: { target: 'step1', actions: { type: 'set', params: { delivery: 'pickup' } } },
-        CHOOSE_SHOP: { guard: ({ context }) => context.delivery === 'pickup', target: 'step1', actions: { type: 'set', params: { delivery: 'pickupShop' } } },
-        NEXT: [
-          { guard: step1Ok, target: 'step2', actions: 'noErrors' },
-          { guard: ({ context }) => context.delivery === 'none', target: 'step1', actions: { type: 'refused', params: { errors: ['deliveryMethodId'] } } },
-          { target: 'step1', actions: { type: 'refused', params: { errors: ['selectedShopId'] } } },
-        ],
-        PREVIOUS: { target: 'step0', actions: 'noErrors' },
-      },
-    },
-    step2: {
-      on: {
-        PAY_CASH: { target: 'step2', actions: { type: 'set', params: { payment: 'cash' } } },
-        PAY_BANK: { target: 'step2', actions: { type: 'set', params: { payment: 'bank' } } },
-        CHOOSE_BANK: { guard: ({ context }) => context.payment === 'bank', target: 'step2', actions: { type: 'set', params: { payment: 'bankChosen' } } },
-        PAY_CARD: { target: 'step2', actions: { type: 'set', params: { payment: 'card' } } },
-        NEXT: [
-          { guard: step2Ok, target: 'step3', actions: 'noErrors' },
-          { guard: ({ context }) => context.payment === 'none', target: 'step2', actions: { type: 'refused', params: { errors: ['paymentMethod'] } } },
-          { target: 'step2', actions: { type: 'refused', params: { errors: ['selectedBankId'] } } },
-        ],
-        PREVIOUS: { target: 'step1', actions: 'noErrors' },
-      },
-    },
-    step3: {
-      on: {
-        PLACE: { target: 'placing', actions: assign(({ context }) => ({ placingToasts: context.placingToasts + 1, orderCalls: context.orderCalls + 1, errors: null })) },
-        PREVIOUS: { target: 'step2', actions: 'noErrors' },
-      },
-    },
-    placing: {
-      on: {
-        ORDER_OK: { guard: ({ context }) => context.payment !== 'card', target: 'step4', actions: assign(({ context }) => ({ orderId: 'order-1', cartClears: context.cartClears + 1 })) },
-        // A card order goes on to the card provider at the next step.
-        ORDER_OK_CARD: {
-          guard: ({ context }) => context.payment === 'card',
-          target: 'paying',
-          actions: assign(({ context }) => ({ orderId: 'order-2', cartClears: context.cartClears + 1, paymentPages: [CARD_URL] })),
-        },
-        ORDER_FAILS: { target: 'step3', actions: assign(({ context }) => ({ failureToasts: context.failureToasts + 1 })) },
-      },
-    },
-    paying: {},
-    step4: {},
-  },
-});
-
-const EVENTS: ModelEvent[] = [
-  'NOTHING_SAVED', 'RESTORE_FAILS', 'FILL_CONTACT', 'NEXT', 'PREVIOUS', 'CHOOSE_HOME', 'CHOOSE_PICKUP', 'CHOOSE_SHOP',
-  'PAY_CASH', 'PAY_BANK', 'CHOOSE_BANK', 'PAY_CARD', 'PLACE', 'ORDER_OK', 'ORDER_OK_CARD', 'ORDER_FAILS',
-].map((type) => ({ type }));
+import { CARD_URL, EVENTS, type Expected, model, serializeState } from './checkout-model.ts';
+import { fakeCalls, modelPaths, modelStates, type RealUnderTest, recordActions, walk } from './walk.ts';
 
 const CONTACT = { firstName: 'Amina', lastName: 'Bennani', email: 'amina@example.ma', phone: '+212661234567', city: 'Fès', address: '12 rue Allal Ben Abdellah' };
 
@@ -185,7 +83,6 @@ afterEach(() => {
 });
 
 describe('model: checkout (spec sections 2, 4 and 5)', () => {
-  const serializeState = (s: { value: unknown; context: Expected }) => JSON.stringify([s.value, s.context.contact, s.context.delivery, s.context.payment]);
   const paths = modelPaths(model, EVENTS, { serializeState: serializeState as never });
 
   it('has an expectation for every model state', () => {

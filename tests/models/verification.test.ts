@@ -1,75 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, setup } from 'xstate';
+import { createActor } from 'xstate';
 import { verificationMachine } from '../../machines/verification.ts';
+import { EMAIL, EVENTS, type Expected, model, serializeState } from './verification-model.ts';
 import { fakeCalls, type ModelEvent, modelPaths, modelStates, type RealUnderTest, recordActions, walk } from './walk.ts';
-
-// Spec sections 2 (verification page), 4 (forms: verification), 5, 8 and 9: code_input, processing,
-// success, error. Digits only, at most 6; submit only at exactly 6 digits with the email, else the
-// toast 'Please enter a valid 6-digit code'. Success toasts 'Email verified successfully!' and 1500 ms
-// later refreshes the auth status and goes to /checkout; failure shows the server's error (or the
-// default) with the toast 'Email verification failed'; 'Réessayer' clears code and message.
-const EMAIL = 'amina@example.ma';
-const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
-
-interface Expected {
-  code: string;
-  message: string | null;
-  verifyCalls: { email: string; code: string }[];
-  resendCalls: number;
-  toasts: string[];
-  redirects: number;
-}
-
-const model = setup({
-  types: { context: {} as Expected, events: {} as ModelEvent & { value?: string } },
-  actions: {
-    toast: assign(({ context }, params: { toast: string }) => ({ toasts: [...context.toasts, params.toast] })),
-  },
-  guards: { sixDigits: ({ context }) => context.code.length === 6 },
-}).createMachine({
-  id: 'verificationModel',
-  context: { code: '', message: null, verifyCalls: [], resendCalls: 0, toasts: [], redirects: 0 },
-  initial: 'code_input',
-  states: {
-    code_input: {
-      on: {
-        TYPE_MESSY: { target: 'code_input', actions: assign({ code: ({ event }) => digits(event.value!) }) },
-        TYPE_SHORT: { target: 'code_input', actions: assign({ code: ({ event }) => digits(event.value!) }) },
-        SUBMIT: [
-          { guard: 'sixDigits', target: 'processing', actions: assign(({ context }) => ({ verifyCalls: [...context.verifyCalls, { email: EMAIL, code: context.code }] })) },
-          { target: 'code_input', actions: { type: 'toast', params: { toast: 'Please enter a valid 6-digit code' } } },
-        ],
-        RESEND: { target: 'resending', actions: assign(({ context }) => ({ resendCalls: context.resendCalls + 1 })) },
-      },
-    },
-    resending: {
-      on: {
-        RESEND_OK: { target: 'code_input', actions: { type: 'toast', params: { toast: 'New verification code sent to your email.' } } },
-        RESEND_FAILS: { target: 'code_input', actions: { type: 'toast', params: { toast: 'resend failed: Trop de demandes' } } },
-      },
-    },
-    processing: {
-      on: {
-        VERIFY_OK: { target: 'success', actions: { type: 'toast', params: { toast: 'Email verified successfully!' } } },
-        VERIFY_REFUSED: { target: 'error', actions: [assign({ message: 'Code expiré' }), { type: 'toast', params: { toast: 'Email verification failed' } }] },
-        // No message from the server: the page shows its default text.
-        VERIFY_DOWN: { target: 'error', actions: [assign({ message: null }), { type: 'toast', params: { toast: 'Email verification failed' } }] },
-      },
-    },
-    success: { on: { WAIT_1499: 'success1499' } },
-    success1499: { on: { WAIT_1: { target: 'redirected', actions: assign(({ context }) => ({ redirects: context.redirects + 1 })) } } },
-    error: { on: { RETRY: { target: 'code_input', actions: assign({ code: '', message: null }) } } },
-    redirected: {},
-  },
-});
-
-const EVENTS = [
-  { type: 'TYPE_MESSY', value: '12a3-4567 89' },
-  { type: 'TYPE_SHORT', value: '12' },
-  ...['SUBMIT', 'RESEND', 'RESEND_OK', 'RESEND_FAILS', 'VERIFY_OK', 'VERIFY_REFUSED', 'VERIFY_DOWN', 'RETRY'].map((type) => ({ type })),
-  { type: 'WAIT_1499', ms: 1499 },
-  { type: 'WAIT_1', ms: 1 },
-] as ModelEvent[];
 
 const TOASTS: Record<string, (params: unknown) => string> = {
   warnInvalidCode: () => 'Please enter a valid 6-digit code',
@@ -135,7 +68,6 @@ afterEach(() => {
 });
 
 describe('model: email verification (spec sections 2, 4, 5, 8 and 9)', () => {
-  const serializeState = (s: { value: unknown; context: Expected }) => JSON.stringify([s.value, s.context.code.length]);
   const paths = modelPaths(model, EVENTS, { serializeState: serializeState as never, simple: true });
 
   it('has an expectation for every model state', () => {

@@ -1,55 +1,12 @@
 import { vi } from 'vitest';
-import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject, fromPromise } from 'xstate';
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { type AnyStateMachine, createActor, fromPromise } from 'xstate';
+import { type ModelEvent, type ModelPath, stateKey } from './paths.ts';
+
+export { type ModelEvent, type ModelPath, modelPaths, modelStates, stateKey, transitionCover } from './paths.ts';
 
 // Model-based tests (issue 24): a test model written from the spec, its paths drawn by xstate/graph,
 // each walked on the REAL machine (effects faked, time faked); after every step the model state's
 // expectation is checked against the real actor. Expected values come from the model, never the code.
-
-/** A model event; one with `ms` is time passing (fake timers), the others are run by the file. */
-export type ModelEvent = EventObject & { ms?: number };
-
-export const stateKey = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateKey(v)}`).join(',');
-
-export interface ModelPath {
-  name: string;
-  events: ModelEvent[];
-}
-
-const eventsOf = (p: { steps: { event: unknown }[] }) => p.steps.map((s) => s.event as ModelEvent).filter((e) => e.type !== 'xstate.init');
-const nameOf = (events: ModelEvent[]) => events.map((e) => e.type).join(' > ') || '(start)';
-
-/**
- * Every transition of the model (the shortest path to its source, then it), plus every simple path
- * when `simple` is set; paths that are the start of a longer one are dropped (every step is checked).
- */
-export function modelPaths(model: AnyStateMachine, events: ModelEvent[], options: { simple?: boolean; serializeState?: (s: AnyMachineSnapshot) => string } = {}): ModelPath[] {
-  const serializeState = options.serializeState ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value));
-  const traversal = { events: (s: AnyMachineSnapshot) => events.filter((e) => s.can(e)), serializeState: serializeState as never };
-  const shortest = getShortestPaths(model, traversal);
-  const toSource = new Map(shortest.map((p) => [serializeState(p.state as AnyMachineSnapshot), eventsOf(p)]));
-  const all: ModelEvent[][] = shortest.map(eventsOf);
-  for (const edge of adjacencyMapToArray(getAdjacencyMap(model, traversal))) {
-    all.push([...toSource.get(serializeState(edge.state as AnyMachineSnapshot))!, edge.event as ModelEvent]);
-  }
-  if (options.simple) for (const p of getSimplePaths(model, traversal)) all.push(eventsOf(p));
-  const byName = new Map(all.map((events) => [nameOf(events), events]));
-  const names = [...byName.keys()];
-  return names.filter((name) => !names.some((other) => other !== name && other.startsWith(`${name} > `))).map((name) => ({ name, events: byName.get(name)! }));
-}
-
-/** The model's states, for checking that each has an expectation. */
-export function modelStates(model: AnyStateMachine): string[] {
-  const keys: string[] = [];
-  const visit = (node: { states: Record<string, unknown>; path: string[] }) => {
-    const children = Object.values(node.states) as (typeof node)[];
-    if (children.length === 0) keys.push(node.path.join('.'));
-    children.forEach(visit);
-  };
-  visit(model.root as never);
-  return keys;
-}
 
 export interface RealUnderTest<H, C> {
   /** Starts the real machine with its fakes. */
