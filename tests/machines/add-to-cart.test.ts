@@ -13,7 +13,7 @@ afterEach(() => {
 
 function start(outcome: 'ok' | 'fails' = 'ok') {
   const calls: unknown[] = [];
-  const addItem = fromPromise(async ({ input }: { input: unknown }) => {
+  const addItem = fromPromise<void, { productId: string; variantId: string; quantity: number }>(async ({ input }) => {
     calls.push(input);
     if (outcome === 'fails') throw new Error('Stock insuffisant');
   });

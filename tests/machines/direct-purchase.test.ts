@@ -14,7 +14,7 @@ function start(outcome: 'ok' | 'fails' = 'ok') {
   const log: string[] = [];
   const machine = directPurchaseMachine.provide({
     actors: {
-      execute: fromPromise(async ({ input }: { input: unknown }) => {
+      execute: fromPromise<void, typeof LINE>(async ({ input }) => {
         executed.push(input);
         if (outcome === 'fails') throw new Error('Stock insuffisant');
       }),

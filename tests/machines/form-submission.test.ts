@@ -73,6 +73,7 @@ describe('form submission', () => {
         actors: { submit: fromPromise(async ({ input }) => void sent.push(input)) },
         actions: { followUp: () => void followUps++ },
       }),
+      { input: undefined },
     ).start();
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'SUBMIT', values: { email: 'amina@example.ma' } });
