@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { NOTIFICATION_DURATION_MS, NOTIFICATION_EXIT_MS, notificationsMachine } from '../../machines/notifications.ts';
+import { notificationsMachine } from '../../machines/notifications.ts';
+
+// Spec section 9: toasts leave by themselves after 5000 ms, then take 300 ms to exit (written out: a
+// test reading the machine's own constants could not catch a wrong one).
+const NOTIFICATION_DURATION_MS = 5000;
+const NOTIFICATION_EXIT_MS = 300;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -74,5 +79,29 @@ describe('notifications', () => {
     vi.advanceTimersByTime(500);
     actor.send({ type: 'CLEAR' });
     expect(items()).toEqual([]);
+  });
+
+  it('keeps the type, title, action and time of a toast', () => {
+    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+    const { actor, items } = start();
+    actor.send({ type: 'NOTIFY', notification: { message: 'Article supprimé', type: 'warning', title: 'Panier', action: 'Annuler' } });
+    expect(items()[0]).toMatchObject({ id: 'n1', message: 'Article supprimé', type: 'warning', title: 'Panier', action: 'Annuler', duration: 5000, timestamp: Date.parse('2026-11-26T10:00:00Z') });
+    actor.send({ type: 'NOTIFY', notification: { message: 'Deux' } });
+    expect(items()[1]).toMatchObject({ id: 'n2', type: 'info', title: undefined, action: undefined });
+  });
+
+  it('dismisses only the toast named, even a paused one, and ignores an unknown id', () => {
+    const { actor, items, phase } = start();
+    actor.send({ type: 'NOTIFY', notification: { message: 'a' } });
+    actor.send({ type: 'NOTIFY', notification: { message: 'b' } });
+    items()[1]!.ref.send({ type: 'PAUSE' });
+    actor.send({ type: 'DISMISS', id: 'n404' });
+    expect([phase(0), phase(1)]).toEqual(['visible', 'visible']);
+    actor.send({ type: 'DISMISS', id: items()[1]!.id });
+    expect([phase(0), phase(1)]).toEqual(['visible', 'exiting']);
+    vi.advanceTimersByTime(299);
+    expect(items()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(items().map((i) => i.message)).toEqual(['a']);
   });
 });
