@@ -4,6 +4,8 @@ import { checkoutMachine } from '../../machines/checkout.ts';
 import { CARD_URL, EVENTS, type Expected, model, serializeState } from './checkout-model.ts';
 import { fakeCalls, modelPaths, modelStates, type RealUnderTest, recordActions, walk } from './walk.ts';
 
+// The model, written from the spec, is in checkout-model.ts (shared with the Chromium walk, e2e/models);
+// here its paths are walked on the real machine, effects and time faked.
 const CONTACT = { firstName: 'Amina', lastName: 'Bennani', email: 'amina@example.ma', phone: '+212661234567', city: 'Fès', address: '12 rue Allal Ben Abdellah' };
 
 function start() {

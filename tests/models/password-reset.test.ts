@@ -4,6 +4,8 @@ import { passwordResetMachine } from '../../machines/password-reset.ts';
 import { EMAIL, EVENTS, type Expected, model, serializeState, PASSWORD } from './password-reset-model.ts';
 import { fakeCalls, type ModelEvent, modelPaths, modelStates, type RealUnderTest, recordActions, walk } from './walk.ts';
 
+// The model, written from the spec, is in password-reset-model.ts (shared with the Chromium walk, e2e/models);
+// here its paths are walked on the real machine, effects and time faked.
 const TOASTS: Record<string, (params: unknown) => string> = {
   notifyCodeSent: () => 'Reset code sent to your email.',
   notifySendFailed: (p) => `send failed: ${(p as { message: string }).message}`,

@@ -4,6 +4,8 @@ import { verificationMachine } from '../../machines/verification.ts';
 import { EMAIL, EVENTS, type Expected, model, serializeState } from './verification-model.ts';
 import { fakeCalls, type ModelEvent, modelPaths, modelStates, type RealUnderTest, recordActions, walk } from './walk.ts';
 
+// The model, written from the spec, is in verification-model.ts (shared with the Chromium walk, e2e/models);
+// here its paths are walked on the real machine, effects and time faked.
 const TOASTS: Record<string, (params: unknown) => string> = {
   warnInvalidCode: () => 'Please enter a valid 6-digit code',
   notifyResent: () => 'New verification code sent to your email.',
