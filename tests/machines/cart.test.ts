@@ -129,7 +129,8 @@ describe('cart machine: what it does', () => {
     expect(emitted).toEqual([{ type: 'settled', requestId: 'a', ok: true }, { type: 'itemAdded' }, { type: 'settled', requestId: 'b', ok: true }]);
     expect(actor.getSnapshot().context.cart).toBe(one);
     expect(actor.getSnapshot().value).toEqual({ sync: 'idle', badge: 'bouncing' });
-    await vi.advanceTimersByTimeAsync(BADGE_BOUNCE_MS - 1);
+    // Spec section 2: the badge bounces for 1.5 s.
+    await vi.advanceTimersByTimeAsync(1500 - 1);
     expect(actor.getSnapshot().value).toEqual({ sync: 'idle', badge: 'bouncing' });
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toEqual({ sync: 'idle', badge: 'still' });
