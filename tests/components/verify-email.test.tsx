@@ -53,6 +53,16 @@ describe.each(['fr', 'en', 'ar'] as const)('the verification page in %s', (lang)
 });
 
 describe('the verification page', () => {
+  it('a pasted code keeps its six digits, whatever separates them (spec section 5: digits only, at most 6)', async () => {
+    const shop = await renderShop('/verify-email?email=amina%40example.ma', 'fr');
+    const field = (await screen.findByLabelText(PAGE.fr.code)) as HTMLInputElement;
+    await shop.user.click(field);
+    await shop.user.paste('123 456');
+    expect(field.value).toBe('123456');
+    await shop.user.paste('78');
+    expect(field.value).toBe('123456');
+  });
+
   it('another refusal shows the server’s own error', async () => {
     server.use(http.post('/public/verify', ({ response }) => response(400).json({ success: false, error: 'body.code must be 6 digits', message: 'body.code must be 6 digits', code: 'VALIDATION_ERROR' })));
     await submitCode('en');

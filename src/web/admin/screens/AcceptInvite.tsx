@@ -65,7 +65,7 @@ function AcceptInvite() {
       >
         <p>{t('invite.intro')}</p>
         <TextField label={t('signIn.email')} type="email" autoComplete="username" value={email} onChange={setEmail} errorMessage={shown && !email.trim() ? t('signIn.required') : undefined} />
-        <CodeField label={t('invite.code')} value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} />
+        <CodeField label={t('invite.code')} value={code} onChange={setCode} />
         <div className="flex flex-col gap-1">
           <TextField label={t('invite.password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} errorMessage={shown && problem ? t(`password.${problem}`) : undefined} aria-describedby="password-help" />
           <p id="password-help" className="text-sm text-olive-700">

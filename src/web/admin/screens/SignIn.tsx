@@ -106,7 +106,7 @@ function SignIn() {
           }}
         >
           <p>{t('signIn.codeIntro', { email: email.trim() })}</p>
-          <CodeField label={t('signIn.code')} value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} />
+          <CodeField label={t('signIn.code')} value={code} onChange={setCode} />
           {error ? <Alert>{error}</Alert> : null}
           <Button type="submit" isDisabled={busy}>
             {t('signIn.verify')}
