@@ -28,19 +28,28 @@ function machineGroups() {
 export const FOLDERS = {
   domain: [{ name: 'domain', mutate: ['src/domain/**/*.ts'], tests: ['tests/domain/**/*.test.ts'] }],
   machines: machineGroups(),
+  // The server's tests start an app on PGlite per file: each group runs only the files that exercise it.
   server: [
     {
-      name: 'server',
-      mutate: ['src/server/orders/**/*.ts', 'src/server/cart/**/*.ts', 'src/server/auth/**/*.ts'],
+      name: 'auth',
+      mutate: ['src/server/auth/**/*.ts'],
+      tests: ['tests/server/auth.test.ts', 'tests/server/account-attacks.test.ts', 'tests/server/account-enumeration.test.ts', 'tests/server/ownership.test.ts'],
+    },
+    {
+      name: 'cart',
+      mutate: ['src/server/cart/**/*.ts'],
+      tests: ['tests/server/cart.test.ts', 'tests/server/invariants.test.ts', 'tests/server/ownership.test.ts'],
+    },
+    {
+      name: 'orders',
+      mutate: ['src/server/orders/**/*.ts'],
       tests: [
         'tests/server/orders.test.ts',
-        'tests/server/cart.test.ts',
-        'tests/server/auth.test.ts',
-        'tests/server/account-attacks.test.ts',
-        'tests/server/invariants.test.ts',
         'tests/server/card-orders.test.ts',
+        'tests/server/card-webhooks.test.ts',
         'tests/server/bank-transfers.test.ts',
         'tests/server/order-fulfilment.test.ts',
+        'tests/server/invariants.test.ts',
         'tests/server/ownership.test.ts',
       ],
     },
