@@ -17,12 +17,18 @@ interface Report {
 
 // `machines` runs every group of the folder; `machines/checkout` only that one (the score printed is
 // still the folder's, from the last report of each group).
-const asked = process.argv.slice(2).map((arg) => {
-  const [folder, group] = arg.split('/') as [Folder, string | undefined];
-  if (!NAMES.includes(folder)) throw new Error(`unknown folder ${folder}: one of ${NAMES.join(', ')}`);
-  if (group && !FOLDERS[folder].some((g) => g.name === group)) throw new Error(`unknown group ${group}: one of ${FOLDERS[folder].map((g) => g.name).join(', ')}`);
-  return { folder, group };
-});
+// `--force` runs every mutant again: Stryker's incremental mode keeps the result of a mutant that runs
+// when its module loads (a machine's config) even after new tests would kill it.
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const asked = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith('--'))
+  .map((arg) => {
+    const [folder, group] = arg.split('/') as [Folder, string | undefined];
+    if (!NAMES.includes(folder)) throw new Error(`unknown folder ${folder}: one of ${NAMES.join(', ')}`);
+    if (group && !FOLDERS[folder].some((g) => g.name === group)) throw new Error(`unknown group ${group}: one of ${FOLDERS[folder].map((g) => g.name).join(', ')}`);
+    return { folder, group };
+  });
 const runs = asked.length ? asked : NAMES.map((folder) => ({ folder, group: undefined }));
 
 /** Killed and timed-out mutants were noticed; survivors and those no test reached were not; errors do not count. */
@@ -40,7 +46,7 @@ const lines: string[] = [];
 for (const folder of [...new Set(runs.map((r) => r.folder))]) {
   const groups = FOLDERS[folder].map((g) => g.name).filter((name) => runs.some((r) => r.folder === folder && (r.group ?? name) === name));
   for (const group of groups) {
-    const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, STRYKER_FOLDER: folder, STRYKER_GROUP: group } });
+    const run = spawnSync('npx', ['stryker', 'run', ...flags], { stdio: 'inherit', env: { ...process.env, STRYKER_FOLDER: folder, STRYKER_GROUP: group } });
     if (run.status !== 0) throw new Error(`Stryker failed on ${folder}/${group} (exit ${run.status})`);
   }
   const files = FOLDERS[folder]
