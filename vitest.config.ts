@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: process.env.TIMED_TESTS ? configDefaults.exclude : [...configDefaults.exclude, ...TIMED],
     environment: 'node',
+    globalSetup: ['tests/support/memory-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite is single-threaded WebAssembly: two workers on two cores is all this machine gives.

@@ -8,6 +8,7 @@ export default defineConfig({
     include: (process.env.STRYKER_TESTS ?? 'tests/domain/**/*.test.ts').split(','),
     setupFiles: ['tests/support/fixed-property-seed.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/memory-template.ts'],
     // A machine's tests take milliseconds: one that waits for a call its mutant never makes fails at
     // 5 s, before Stryker's own timeout would restart the worker. The server's start an app first.
     testTimeout: process.env.STRYKER_FOLDER === 'machines' ? 5_000 : 30_000,

@@ -68,6 +68,8 @@ export interface AppOptions {
   cachePages?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** What an in-memory database starts from instead of an empty one (tests: migrated and seeded once per run). */
+  memoryTemplate?: Blob;
 }
 
 /** The whole server as a Fastify instance that never listens: main.ts listens, tests inject. */
@@ -92,7 +94,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true },
   });
   capConnectionsPerClient(app.server, config.trustProxy ? 0 : config.connectionsPerClient);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, options.memoryTemplate);
   app.addHook('onClose', async () => database.close());
   // No answer goes out before the writes that came before it are on disk.
   app.addHook('onSend', async (_request, _reply, payload) => {

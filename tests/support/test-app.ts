@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 
@@ -28,9 +30,18 @@ const testConfig = (overrides: Partial<Config>, databaseUrl: string) => loadConf
 export async function startTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<FastifyInstance> {
   const admin = process.env.TEST_DATABASE_URL;
   const database = admin && overrides.databaseUrl === undefined ? await createDatabase(admin) : undefined;
-  const app = await buildApp(testConfig(overrides, database?.url ?? 'memory://'), options);
+  const app = await buildApp(testConfig(overrides, database?.url ?? 'memory://'), { memoryTemplate: await memoryTemplate(), ...options });
   if (database) dropAfterClose.set(app, database.drop);
   return app;
+}
+
+/**
+ * The run's migrated and seeded database (tests/support/memory-template.ts), when vitest's global setup
+ * made one; scripts outside vitest (scripts/account-timing.ts) start from an empty one.
+ */
+async function memoryTemplate(): Promise<Blob | undefined> {
+  const file = process.env.VITEST ? inject('memoryTemplate') : undefined;
+  return file ? openAsBlob(file) : undefined;
 }
 
 const dropAfterClose = new WeakMap<FastifyInstance, () => Promise<void>>();
