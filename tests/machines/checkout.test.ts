@@ -63,6 +63,7 @@ describe('checkout machine: what it does', () => {
           notifyPlacing: () => log.push('placing toast'),
           notifyFailure: () => log.push('failure toast'),
           openPayment: (_, { url }) => log.push(`open ${url}`),
+          placed: (_, { orderId, data }) => log.push(`placed ${orderId} ${data.selectedBankId}`),
         },
       }),
       { input: {} },
@@ -90,6 +91,39 @@ describe('checkout machine: what it does', () => {
     actor.send({ type: 'UPDATE', patch: { paymentMethod: 'bank-transfer' } });
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().context.errors).toEqual({ selectedBankId: 'bank_required' });
+  });
+
+  // Spec: the checkout survives a reload on the step the shopper stands on, with what they typed.
+  it('saves the step it stands on when it enters it and at each change, and clears the errors of a step it leaves', async () => {
+    const { actor, log } = start(async () => ({ orderId: 'o1', paymentUrl: null }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log).toEqual(['save 0']);
+    actor.send({ type: 'UPDATE', patch: contact });
+    actor.send({ type: 'NEXT' });
+    expect(log.splice(0)).toEqual(['save 0', 'save 0', 'save 1']);
+    actor.send({ type: 'UPDATE', patch: { deliveryMethodId: 'pickup', deliveryNeedsShop: true, selectedShopId: 'meknes-factory' } });
+    actor.send({ type: 'NEXT' });
+    expect(log.splice(0)).toEqual(['save 1', 'save 2']);
+    actor.send({ type: 'UPDATE', patch: { paymentMethod: 'bank-transfer' } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ selectedBankId: 'bank_required' });
+    actor.send({ type: 'PREVIOUS' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'step1', context: { errors: {} } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'UPDATE', patch: { selectedBankId: 'attijariwafa-bank' } });
+    actor.send({ type: 'NEXT' });
+    expect(log.splice(0)).toEqual(['save 2', 'save 1', 'save 2', 'save 2', 'save 3']);
+    actor.send({ type: 'PREVIOUS' });
+    expect(actor.getSnapshot().value).toBe('step2');
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'PLACE' });
+    // Typing while the order is sent changes nothing: the order placed is the one the shopper saw.
+    actor.send({ type: 'UPDATE', patch: { selectedBankId: 'bmce-bank' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.data.selectedBankId).toBe('attijariwafa-bank');
+    expect(log.splice(0)).toEqual(['save 2', 'save 3', 'placing toast', 'clear cart', 'forget', 'placed o1 attijariwafa-bank']);
+    actor.send({ type: 'UPDATE', patch: { selectedBankId: 'bmce-bank' } });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'step4', context: { data: { selectedBankId: 'attijariwafa-bank' } } });
   });
 
   it('places the order from step 3: keeps its id, clears the cart, forgets the saved checkout, shows step 4', async () => {

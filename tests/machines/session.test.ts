@@ -95,6 +95,57 @@ describe('session', () => {
     expect(actor.getSnapshot().context.session).toBeNull();
   });
 
+  // Spec section 9: a token lives `expiresIn` seconds and is refreshed once 5 minutes or less are left.
+  it("keeps a token for its lifetime in seconds and refreshes it when 5 minutes are left, at the background check's pace", async () => {
+    const { actor, calls } = harness(null, async () => tokens(2));
+    await waitFor(actor, (s) => s.matches('guest'));
+    const signedInAt = Date.now();
+    actor.send({ type: 'LOGIN_SUCCESS', user: USER, tokens: tokens(1), guestId: null });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    expect(actor.getSnapshot().context.session?.expiresAt).toBe(signedInAt + 900_000);
+    // At 5 minutes, 10 are left: no refresh. At 10 minutes, 5 are left: refresh.
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(calls.refresh).toBe(0);
+    await vi.advanceTimersByTimeAsync(300_000);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    expect(calls.refresh).toBe(1);
+    const refreshedAt = Date.now();
+    expect(actor.getSnapshot().context.session).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', expiresAt: refreshedAt + 900_000 });
+    // The new token lives 15 minutes too: next refresh 10 minutes later, not sooner.
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(calls.refresh).toBe(1);
+    await vi.advanceTimersByTimeAsync(300_000);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    expect(calls.refresh).toBe(2);
+  });
+
+  // Spec section 8: TOKEN_EXPIRED (401, 'Session expired'): local data cleared.
+  it("signs out with 'Session expired' when the session expires, and with no error after a failed refresh", async () => {
+    const { actor, calls } = harness({ accessToken: 'a0', refreshToken: 'r0', expiresAt: Date.now() + 3_600_000, user: USER }, async () => {
+      throw new Error('refresh refused');
+    });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    actor.send({ type: 'SESSION_EXPIRED' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'guest', context: { session: null, error: 'Session expired' } });
+    expect(calls).toMatchObject({ clear: 1, guest: 1 });
+    actor.send({ type: 'LOGIN_SUCCESS', user: USER, tokens: tokens(1), guestId: null });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(actor.getSnapshot().context).toMatchObject({ session: null, error: null });
+  });
+
+  it('keeps and stores a profile the shopper updated', async () => {
+    const { actor, calls } = harness({ accessToken: 'a0', refreshToken: 'r0', expiresAt: Date.now() + 3_600_000, user: USER }, async () => tokens(1));
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    const persisted = calls.persist;
+    const renamed = { ...USER, firstName: 'Salma', name: 'Salma B' };
+    actor.send({ type: 'PROFILE_UPDATED', user: renamed });
+    expect(actor.getSnapshot().context.session).toMatchObject({ accessToken: 'a0', user: renamed });
+    expect(calls.persist).toBe(persisted + 1);
+  });
+
   it('signs in, remembers the guest id for the cart merge, and signs out', async () => {
     const { actor, calls } = harness(null, async () => tokens(1));
     await waitFor(actor, (s) => s.matches('guest'));
@@ -112,9 +163,10 @@ describe('session', () => {
 });
 
 describe('a 401 on the profile', () => {
+  const RETRIED: SessionUser = { ...USER, firstName: 'Retried' };
   it('is retried once after a successful refresh, at start-up', async () => {
     const unauthorized = Object.assign(new Error('Session expired'), { status: 401 });
-    const answers: (() => Promise<SessionUser>)[] = [() => Promise.reject(unauthorized), async () => USER];
+    const answers: (() => Promise<SessionUser>)[] = [() => Promise.reject(unauthorized), async () => RETRIED];
     const seen: string[] = [];
     const actor = createActor(
       sessionMachine.provide({
@@ -123,12 +175,13 @@ describe('a 401 on the profile', () => {
           refreshTokens: fromPromise(async ({ input }) => (seen.push(`refresh ${input.refreshToken}`), tokens(1))),
           fetchProfile: fromPromise(async ({ input }) => (seen.push(`me ${input.accessToken}`), answers.shift()!())),
         },
-        actions: { clearStorage: () => void seen.push('clear') },
+        actions: { clearStorage: () => void seen.push('clear'), persist: () => void seen.push('persist') },
       }),
     ).start();
     await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }) || s.matches('guest'));
-    expect(seen).toEqual(['me a0', 'refresh r0', 'me a1']);
+    expect(seen).toEqual(['me a0', 'refresh r0', 'persist', 'me a1', 'persist']);
     expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.session).toMatchObject({ accessToken: 'a1', user: RETRIED });
   });
 
   it('clears local data when the retry answers 401 again, with no second refresh', async () => {
