@@ -39,6 +39,12 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: { gue
   });
 }
 
+/** The cart of an answer that says `message` (the API's words for what was done). */
+async function said(message: string, response: LightMyRequestResponse): Promise<Cart> {
+  expect(json(response)).toMatchObject({ success: true, message });
+  return cartOf(response);
+}
+
 async function cartOf(response: LightMyRequestResponse): Promise<Cart> {
   expectOnContract(response);
   expect(response.statusCode, response.body).toBe(200);
@@ -77,7 +83,7 @@ describe('a guest cart', () => {
     ]);
     const subtotal = a.variant.price * 2 + b.variant.price;
     expect(cart).toMatchObject({ itemCount: 3, subtotal, vat: Math.round(subtotal / 10), totalAmount: subtotal + Math.round(subtotal / 10) });
-    expect(cart.items[0]).toMatchObject({ productName: a.product.name, size: a.variant.size, unitPrice: a.variant.price, totalPrice: a.variant.price * 2, brand: a.product.brand.id, slug: a.product.slug });
+    expect(cart.items[0]).toMatchObject({ productName: a.product.name, size: a.variant.size, unitPrice: a.variant.price, totalPrice: a.variant.price * 2, brand: a.product.brand.id, slug: a.product.slug, itemProperties: [a.product.category.label] });
   });
 
   it('ignores a price sent by the client', async () => {
@@ -98,7 +104,7 @@ describe('a guest cart', () => {
     const over = await call('POST', '/cart/items', { guest }, line(a, 1));
     expectOnContract(over);
     expect(over.statusCode).toBe(409);
-    expect(json<ErrorBody>(over)).toMatchObject({ success: false, code: 'QUANTITY_OUT_OF_RANGE' });
+    expect(json<ErrorBody>(over)).toMatchObject({ success: false, code: 'QUANTITY_OUT_OF_RANGE', message: 'A cart line holds at most 99; 99 already in the cart' });
 
     const empty = await call('POST', '/cart/items', { guest }, line(soldOut()));
     expect(empty.statusCode).toBe(409);
@@ -137,14 +143,19 @@ describe('a guest cart', () => {
     }
     const mismatched = await call('POST', '/cart/items', { guest }, { productId: inStock(5, 0).product.id, variantId: detailed.at(-1)!.variants[0]!.id });
     expect(mismatched.statusCode).toBe(404);
+    expect(json<ErrorBody>(mismatched)).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
   });
 
-  it('needs a well-formed guest id without a token', async () => {
-    for (const headers of [{}, { 'x-session-id': 'guest_short' }, { 'x-session-id': 'not-a-guest-id-at-all' }]) {
+  it('needs a well-formed guest id without a token: guest_ and 22 to 120 random characters, nothing around them', async () => {
+    const random = 'abcdefghijklmnopqrstuvwxyz0123456789-_ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdefghijklmnopqrstuvwxyz0123456789-_ABCDEFGHIJKLMN';
+    const refused = [{}, { 'x-session-id': 'guest_short' }, { 'x-session-id': 'not-a-guest-id-at-all' }, { 'x-session-id': `xguest_${random.slice(0, 30)}` }, { 'x-session-id': `guest_${random.slice(0, 121)}` }];
+    for (const headers of refused) {
       const response = await app.inject({ method: 'GET', url: '/api/cart', headers });
       expectOnContract(response);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(400);
+      expect(json<ErrorBody>(response)).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'header.x-session-id', message: 'A guest session id is required' }] });
     }
+    for (const id of [`guest_${random.slice(0, 22)}`, `guest_${random.slice(0, 120)}`]) await cartOf(await app.inject({ method: 'GET', url: '/api/cart', headers: { 'x-session-id': id } }));
   });
 
   it('updates, removes and clears lines, refusing more than the stock', async () => {
@@ -153,16 +164,20 @@ describe('a guest cart', () => {
     const b = inStock(5, 1);
     await call('POST', '/cart/items', { guest }, line(a));
     let cart = await cartOf(await call('POST', '/cart/items', { guest }, line(b)));
-    cart = await cartOf(await call('PUT', `/cart/items/${cart.items[0]!.id}`, { guest }, { quantity: 4 }));
+    cart = await said('Cart updated', await call('PUT', `/cart/items/${cart.items[0]!.id}`, { guest }, { quantity: 4 }));
     expect(cart.items[0]!.quantity).toBe(4);
     const tooMany = await call('PUT', `/cart/items/${cart.items[0]!.id}`, { guest }, { quantity: Math.min(a.variant.stock + 1, 99) });
     if (a.variant.stock < 99) expect(json<ErrorBody>(tooMany)).toMatchObject({ code: 'OUT_OF_STOCK', message: `Only ${a.variant.stock} left in stock` });
-    cart = await cartOf(await call('DELETE', `/cart/items/${cart.items[0]!.id}`, { guest }));
+    const removed = cart.items[0]!.id;
+    cart = await said('Item removed from cart', await call('DELETE', `/cart/items/${removed}`, { guest }));
     expect(cart.items.map((i) => i.variantId)).toEqual([b.variant.id]);
+    const again = await call('DELETE', `/cart/items/${removed}`, { guest });
+    expect(again.statusCode).toBe(404);
+    expect(json<ErrorBody>(again)).toMatchObject({ code: 'NOT_FOUND', message: 'Cart item not found' });
     const summary = await call('GET', '/cart/summary', { guest });
     expectOnContract(summary);
     expect(json<{ data: { summary: object } }>(summary).data.summary).toMatchObject({ itemCount: 1, lineCount: 1, subtotal: b.variant.price });
-    cart = await cartOf(await call('DELETE', '/cart', { guest }));
+    cart = await said('Cart cleared', await call('DELETE', '/cart', { guest }));
     expect(cart).toMatchObject({ items: [], itemCount: 0, subtotal: 0, totalAmount: 0 });
   });
 });
@@ -226,6 +241,17 @@ describe('ownership', () => {
     const forged = await call('GET', '/cart', { guest: newGuest(), token: `${token}x` });
     expectOnContract(forged);
     expect(forged.statusCode).toBe(401);
+    // RFC 7235: the scheme is case-insensitive and one or more spaces part it from the token.
+    for (const authorization of [`bearer ${token}`, `Bearer   ${token}`]) {
+      expect((await cartOf(await app.inject({ url: '/api/cart', headers: { authorization } }))).itemCount, authorization).toBe(1);
+    }
+    // Anything else is a bad token, never a fall back to the guest cart the session id names.
+    for (const authorization of [`Basic ${token}`, `xBearer ${token}`, `Bearer ${token} extra`, 'Bearer']) {
+      const response = await app.inject({ url: '/api/cart', headers: { authorization, 'x-session-id': newGuest() } });
+      expectOnContract(response);
+      expect(response.statusCode, authorization).toBe(401);
+      expect(json<ErrorBody>(response), authorization).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid token' });
+    }
   });
 });
 
@@ -248,6 +274,18 @@ describe('merging a guest cart at sign-in', () => {
     expect((await cartOf(await call('GET', '/cart', { guest }))).items).toEqual([]);
   });
 
+  it('merges a guest cart left empty: the customer keeps their lines, the guest cart goes', async () => {
+    const guest = newGuest();
+    const token = await customer();
+    const emptied = await cartOf(await call('POST', '/cart/items', { guest }, line(inStock(5, 0))));
+    await cartOf(await call('DELETE', `/cart/items/${emptied.items[0]!.id}`, { guest }));
+    await cartOf(await call('POST', '/cart/items', { token }, line(inStock(5, 1), 3)));
+    const response = await call('POST', '/cart/merge', { token }, undefined, { 'x-guest-session-id': guest });
+    expect(json(response)).toMatchObject({ success: true, message: 'Cart merged' });
+    expect((await cartOf(response)).items.map((i) => [i.variantId, i.quantity])).toEqual([[inStock(5, 1).variant.id, 3]]);
+    expect(await app.database.db.select().from(carts).where(eq(carts.sessionId, guest))).toEqual([]);
+  });
+
   it('refuses a malformed guest id before merging anything', async () => {
     const token = await customer();
     const response = await call('POST', '/cart/merge', { token }, undefined, { 'x-guest-session-id': 'guest_short' });
@@ -259,5 +297,6 @@ describe('merging a guest cart at sign-in', () => {
     const response = await call('POST', '/cart/merge', { guest: newGuest() }, undefined, { 'x-guest-session-id': newGuest() });
     expectOnContract(response);
     expect(response.statusCode).toBe(401);
+    expect(json<ErrorBody>(response)).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required' });
   });
 });
