@@ -2,10 +2,12 @@
 // (all three by default; stryker.config.mjs says which code and which tests, in groups), then the
 // mutation score per folder and per file: the share of mutants some test noticed (killed or timed out)
 // among those that ran. Exits 1 when a folder is under 80 % or has a group never run. Runs are
-// incremental: only mutants whose code or tests changed since the last run (reports/) run again.
+// incremental: only mutants whose code or tests changed since the last run (reports/mutation/, kept in
+// git with each group's fingerprint) run again, and `--changed` skips the groups where nothing did.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { FOLDERS } from '../stryker.config.mjs';
+import { changedSince, recordRun } from './support/mutation-changes.ts';
 
 const SCORE = 80;
 type Folder = keyof typeof FOLDERS;
@@ -19,7 +21,9 @@ interface Report {
 // still the folder's, from the last report of each group).
 // `--force` runs every mutant again: Stryker's incremental mode keeps the result of a mutant that runs
 // when its module loads (a machine's config) even after new tests would kill it.
-const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+// `--changed` (CI) skips a group whose code, tests and configuration are those of its last run.
+const onlyChanged = process.argv.includes('--changed');
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--') && arg !== '--changed');
 const asked = process.argv
   .slice(2)
   .filter((arg) => !arg.startsWith('--'))
@@ -39,15 +43,23 @@ function tally(statuses: string[]) {
   return { detected, undetected, score: detected + undetected ? (detected / (detected + undetected)) * 100 : 100 };
 }
 
-const reportOf = (folder: Folder, group: string) => `reports/mutation/${group === folder ? folder : `${folder}-${group}`}.json`;
+const labelOf = (folder: Folder, group: string) => (group === folder ? folder : `${folder}-${group}`);
+const reportOf = (folder: Folder, group: string) => `reports/mutation/${labelOf(folder, group)}.json`;
 
 let under = false;
 const lines: string[] = [];
 for (const folder of [...new Set(runs.map((r) => r.folder))]) {
   const groups = FOLDERS[folder].map((g) => g.name).filter((name) => runs.some((r) => r.folder === folder && (r.group ?? name) === name));
   for (const group of groups) {
+    const label = labelOf(folder, group);
+    const config = FOLDERS[folder].find((g) => g.name === group)!;
+    if (onlyChanged && !changedSince(label, config)) {
+      console.log(`${label}: unchanged since its last run`);
+      continue;
+    }
     const run = spawnSync('npx', ['stryker', 'run', ...flags], { stdio: 'inherit', env: { ...process.env, STRYKER_FOLDER: folder, STRYKER_GROUP: group } });
     if (run.status !== 0) throw new Error(`Stryker failed on ${folder}/${group} (exit ${run.status})`);
+    recordRun(label, config);
   }
   const files = FOLDERS[folder]
     .map((g) => reportOf(folder, g.name))
