@@ -39,8 +39,10 @@ export function phoneForRegistration(input: string | undefined | null): Phone | 
       international: compact,
     };
   }
-  // Unknown plan: read a 1 to 3 digit calling code, leaving at least one digit of number.
-  const code = /^\+(\d{1,3})(\d+)$/.exec(compact)!;
+  // Unknown plan: read a 1 to 3 digit calling code, leaving at least one digit of number. '+2' passes
+  // the form's rule but leaves none: not a number anyone can be called on.
+  const code = /^\+(\d{1,3})(\d+)$/.exec(compact);
+  if (!code) return undefined;
   return { country: '', countryCallingCode: code[1]!, national: code[2]!, international: compact };
 }
 

@@ -42,6 +42,15 @@ describe.each(['fr', 'en', 'ar'] as const)('the signup form in %s', (lang) => {
     expect(await banner()).toBe(FORM[lang].failed);
   });
 
+  // Spec section 5: the form lets '+2' through (plus, a non-zero digit, up to 14 more); the server
+  // refuses it with 'Please enter a valid phone number', shown in the page's language.
+  it('a phone the server refuses: the spec’s phone message, translated', async () => {
+    const message = 'Please enter a valid phone number';
+    server.use(http.post('/auth/register', ({ response }) => response(400).json({ success: false, error: message, message, code: 'VALIDATION_ERROR', details: [{ field: 'body.phone', message }] })));
+    await signUp(lang);
+    expect(await banner()).toBe({ fr: 'Saisissez un numéro de téléphone valide', en: message, ar: 'يرجى إدخال رقم هاتف صحيح' }[lang]);
+  });
+
   it('no answer at all (NETWORK_ERROR): register_error', async () => {
     server.use(http.post('/auth/register', () => HttpResponse.error()));
     await signUp(lang);

@@ -172,6 +172,7 @@ describe('sign up and verify', () => {
     [{ firstName: 'A', lastName: 'B', email: 'x@example.ma', password: 'Abcdefgh!' }, 'Password must contain at least one number'],
     [{ firstName: 'A', lastName: 'B', email: 'x@example.ma', password: 'Abcdefgh1' }, 'Password must contain at least one special character'],
     [{ firstName: 'A', lastName: 'B', email: 'x@example.ma', password: PASSWORD, phone: '0612345678' }, 'Please enter a valid phone number'],
+    [{ firstName: 'A', lastName: 'B', email: 'x@example.ma', password: PASSWORD, phone: '+2' }, 'Please enter a valid phone number'],
   ])('refuses %j with 400 and the spec’s message', async (payload, message) => {
     const response = await post('/auth/register', payload);
     expectOnContract(response);

@@ -9,8 +9,23 @@ import type { AppActors } from '../../state/app-actors.tsx';
 const KNOWN = ['INVALID_CREDENTIALS', 'RATE_LIMITED'] as const;
 
 /**
- * The error to show, in the shopper's language: a known refusal in its translation, another
- * refusal in the server's words, anything else as the form's own default.
+ * The server's words for a refused field (the spec's English texts) and the form's translation of each:
+ * a refusal the form's own rules let through (a phone of '+2') still reads in the shopper's language.
+ */
+const FIELD_REFUSALS: Record<string, string> = {
+  'Please enter a valid email': 'email_invalid',
+  'Please enter a valid phone number': 'phone_invalid',
+  'Password must be at least 8 characters': 'password_min',
+  'Password must be at most 30 characters': 'password_max',
+  'Password must contain at least one uppercase letter': 'password_uppercase',
+  'Password must contain at least one lowercase letter': 'password_lowercase',
+  'Password must contain at least one number': 'password_number',
+  'Password must contain at least one special character': 'password_special',
+};
+
+/**
+ * The error to show, in the shopper's language: a known refusal or refused field in its translation,
+ * another refusal in the server's words, anything else as the form's own default.
  */
 function shown(i18n: I18n, error: unknown, fallback: string): Error {
   // No answer (unreachable, or none in 30 s) or a failing server: the form's own text, in the page's language.
@@ -18,7 +33,9 @@ function shown(i18n: I18n, error: unknown, fallback: string): Error {
   const wait = tooManyAttemptsText(i18n, error);
   if (wait) return new Error(wait);
   const known = KNOWN.find((code) => code === error.code);
-  return new Error(known ? i18n.t(`auth.errors.${known}`) : error.message);
+  if (known) return new Error(i18n.t(`auth.errors.${known}`));
+  const field = error.code === 'VALIDATION_ERROR' ? FIELD_REFUSALS[error.message] : undefined;
+  return new Error(field ? i18n.t(`validation.${field}` as 'validation.phone_invalid') : error.message);
 }
 
 /** Signs in; the session machine takes the user and tokens (the guest id is kept for the cart merge). */
