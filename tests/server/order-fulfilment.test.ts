@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
+import type { Db } from '../../src/server/db/client.ts';
 import * as t from '../../src/server/db/schema.ts';
+import { moveOrder, progressOf } from '../../src/server/orders/order-progress.ts';
 import { staffByCommand, type Who } from '../support/staff-session.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
@@ -138,6 +140,74 @@ describe('cancelling an order', () => {
     const last = (await mailsTo('rembourse@example.ma')).at(-1)!;
     expect(last.content.subject).toBe(`Votre commande ${order.orderNumber} est annulée`);
     expect(last.content.text).toContain('remboursé');
+  });
+});
+
+describe('a cash-on-delivery order collected at a pickup shop', () => {
+  it('is confirmed, made ready for pickup (never shipped), and paid when collected', async () => {
+    const order = await place(await customer('retrait@example.ma', 'fr'), { paymentMethod: 'cash-on-delivery', selectedBankId: undefined, deliveryMethod: { id: 'pickup' }, selectedShopId: 'meknes-factory' }, 1);
+    expect(order).toMatchObject({ status: 'pending', fulfilment: 'placed' });
+    await act(order._id, 'confirm');
+    expect((await act(order._id, 'ship')).statusCode).toBe(409);
+    expect(json<S['AdminOrderResponse']>(await act(order._id, 'ready-for-pickup')).data.order).toMatchObject({ status: 'pending', fulfilment: 'ready-for-pickup' });
+    expect(json<S['AdminOrderResponse']>(await act(order._id, 'collect')).data.order).toMatchObject({ status: 'paid', fulfilment: 'collected' });
+  });
+});
+
+describe('each move in the audit log', () => {
+  const auditOf = (orderNumber: string) => app.database.db.select().from(t.auditLog).where(eq(t.auditLog.subject, orderNumber)).orderBy(t.auditLog.at);
+
+  it('names the staff member and the order’s state before and after', async () => {
+    const order = await place(await customer('audit@example.ma', 'fr'), {}, 1);
+    await act(order._id, 'mark-paid');
+    const [entry] = await auditOf(order.orderNumber);
+    expect(entry).toMatchObject({
+      staffEmail: 'karim@huileries.ma',
+      action: 'order.mark-paid',
+      before: { fulfilment: 'placed', status: 'awaiting-payment' },
+      after: { fulfilment: 'confirmed', status: 'paid' },
+    });
+    expect(entry!.staffId).not.toBeNull();
+  });
+
+  it('names the shop itself for a move without staff (a payment that ran out), and moves nothing twice', async () => {
+    const start = await stockOf();
+    const order = await place(await customer('expire@example.ma', 'en'), {}, 2);
+    const move = (action: 'payment-expired' | 'confirm', orderId = order._id) => app.database.db.transaction((tx) => moveOrder(tx as unknown as Db, orderId, action, 'system'));
+    const moved = await move('payment-expired');
+    expect(moved?.after).toMatchObject({ fulfilment: 'cancelled', status: 'cancelled' });
+    expect(await stockOf()).toBe(start);
+    expect(await auditOf(order.orderNumber)).toMatchObject([{ staffId: null, staffEmail: 'system', action: 'order.payment-expired', before: { status: 'awaiting-payment' }, after: { status: 'cancelled' } }]);
+    // Already cancelled, or not there at all: nothing moves, nothing is written.
+    expect(await move('payment-expired')).toBeNull();
+    expect(await move('confirm', '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await auditOf(order.orderNumber)).toHaveLength(1);
+    expect(await stockOf()).toBe(start);
+  });
+
+  it('sends the mail the caller chose instead of the usual one, or none', async () => {
+    const order = await place(await customer('silence@example.ma', 'fr'), {}, 1);
+    const before = (await mailsTo('silence@example.ma')).length;
+    await app.database.db.transaction((tx) => moveOrder(tx as unknown as Db, order._id, 'mark-paid', 'system', () => null));
+    expect(await mailsTo('silence@example.ma')).toHaveLength(before);
+    expect(await auditOf(order.orderNumber)).toMatchObject([{ action: 'order.mark-paid' }]);
+  });
+});
+
+describe('an order’s progress as the rules read it', () => {
+  const row = (status: string, pickupShopId: string | null) => ({ fulfilment: 'placed', status, paymentMethod: 'cash-on-delivery', pickupShopId }) as unknown as typeof t.orders.$inferSelect;
+  // Orders of the shop before the back office kept 'shipped' and 'delivered' as their status: paid by then.
+  it.each([
+    ['shipped', 'paid'],
+    ['delivered', 'paid'],
+    ['pending', 'pending'],
+    ['awaiting-payment', 'awaiting-payment'],
+    ['cancelled', 'cancelled'],
+  ])('reads the status %s as the payment %s', (status, payment) => {
+    expect(progressOf(row(status, null))).toEqual({ fulfilment: 'placed', payment, paymentMethod: 'cash-on-delivery', pickup: false });
+  });
+  it('is collected at a shop when it names one', () => {
+    expect(progressOf(row('pending', 'meknes-factory')).pickup).toBe(true);
   });
 });
 
