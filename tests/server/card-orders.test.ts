@@ -157,7 +157,7 @@ describe('card payments (Stripe Checkout, against a local stand-in)', () => {
       const { headers, response } = await placeCardOrder(pick, 2);
       expectOnContract(response);
       expect(response.statusCode, response.body).toBe(502);
-      expect(json<S['ErrorResponse']>(response)).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR' });
+      expect(json<S['ErrorResponse']>(response)).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: 'Card payment could not be started and nothing was charged; try again or choose another payment method' });
       expect(await stockOf(pick.variant.id)).toBe(stockBefore);
       expect((await cartOf(headers)).map((i) => [i.variantId, i.quantity])).toEqual([[pick.variant.id, 2]]);
       const kept = await app.database.db.select().from(t.orders).where(eq(t.orders.paymentMethod, 'stripe'));
@@ -165,6 +165,55 @@ describe('card payments (Stripe Checkout, against a local stand-in)', () => {
     } finally {
       stripe.failing = false;
     }
+  });
+
+  it('when the provider is down, a direct purchase leaves the cart as it was too: its line never was in it', async () => {
+    const pick = picks()[6]!;
+    const who = await customer();
+    stripe.failing = true;
+    try {
+      const response = await app.inject({ method: 'POST', url: '/api/orders', headers: who.headers, payload: { ...cardOrder(who.email), source: 'direct', items: [{ product: pick.product.id, variant: pick.variant.id, quantity: 1 }] } });
+      expect(response.statusCode, response.body).toBe(502);
+      expect(await cartOf(who.headers)).toEqual([]);
+    } finally {
+      stripe.failing = false;
+    }
+  });
+
+  it('the sweep asks about a waiting order once its page is 24 hours old, not before', async () => {
+    const { response } = await placeCardOrder(picks()[7]!, 1);
+    const placed = json<{ data: { order: Order } }>(response).data.order;
+    stripe.expire(stripe.sessions.at(-1)!.id);
+    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), log: app.log };
+    const openedAt = Date.parse(placed.createdAt);
+    const statusOf = async () => (await app.database.db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, placed._id)))[0]!.status;
+    await sweepCardOrders(deps, openedAt + 24 * 3600_000 - 60_000);
+    expect(await statusOf()).toBe('awaiting-payment');
+    expect(await sweepCardOrders(deps, openedAt + 24 * 3600_000 + 60_000)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf()).toBe('cancelled');
+  });
+
+  it('settling answers whether the order still waits, asking the provider only about a waiting card order', async () => {
+    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), log: app.log };
+    const { response } = await placeCardOrder(picks()[8]!, 1);
+    const placed = json<{ data: { order: Order } }>(response).data.order;
+    // Its page still open: still waiting.
+    expect(await settleCardOrder(deps, placed._id)).toBe(false);
+    stripe.pay(stripe.sessions.at(-1)!.id);
+    expect(await settleCardOrder(deps, placed._id)).toBe(true);
+    // Settled already: no longer waiting, whatever the provider would say now.
+    stripe.failing = true;
+    try {
+      expect(await settleCardOrder(deps, placed._id)).toBe(true);
+    } finally {
+      stripe.failing = false;
+    }
+    // Not a card order, or no order at all: nothing to settle.
+    const who = await customer();
+    const transfer = await app.inject({ method: 'POST', url: '/api/orders', headers: who.headers, payload: { ...cardOrder(who.email), source: 'direct', paymentMethod: 'bank-transfer', selectedBankId: 'attijariwafa-bank', items: [{ product: picks()[8]!.product.id, variant: picks()[8]!.variant.id, quantity: 1 }] } });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    expect(await settleCardOrder(deps, json<{ data: { order: Order } }>(transfer).data.order._id)).toBe(false);
+    expect(await settleCardOrder(deps, '00000000-0000-4000-8000-000000000000')).toBe(false);
   });
 
   it('a provider that cannot answer leaves a waiting order as it was', async () => {
