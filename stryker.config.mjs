@@ -83,8 +83,8 @@ export default {
   coverageAnalysis: 'perTest',
   // Two cores: one mutant at a time on each.
   concurrency: 2,
-  // Past the normal run time, a mutant that loops forever (a delay of 0 under fake timers) is called
-  // out after 3 s: the tests of one group run in under a second.
+  // A mutant that loops forever (a delay of 0 under fake timers) is called out 3 s past the normal run
+  // time (a machine's tests run in under a second).
   timeoutMS: 3_000,
   reporters: ['progress', 'clear-text'],
   // What the last run found (Stryker's JSON report, kept in git): the next run, here or in CI, tests

@@ -33,8 +33,8 @@ const SETUP_LOCK = 4_711_001;
 
 /**
  * Opens the configured database and brings its schema up to date. An in-memory database starts from
- * `memoryTemplate` when given (a PGlite data directory dump, see tests/support/memory-template.ts): loading one takes
- * a fraction of the seconds PGlite's initdb takes, which tests pay at every start.
+ * `memoryTemplate` when given (a PGlite data directory dump: tests/support/memory-template.ts); loading
+ * one takes a fraction of the seconds PGlite's initdb takes, which tests pay at every start.
  */
 export async function openDatabase(config: Config, memoryTemplate?: Blob): Promise<Database> {
   if (config.databaseUrl?.startsWith('postgres')) return openPostgres(config.databaseUrl);
