@@ -133,7 +133,7 @@ describe('checkout machine: what it does', () => {
     actor.send({ type: 'PLACE' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot()).toMatchObject({ value: 'step4', context: { orderId: 'order-42' } });
-    expect(log.slice(-3)).toEqual(['placing toast', 'clear cart', 'forget']);
+    expect(log.slice(-4)).toEqual(['placing toast', 'clear cart', 'forget', 'placed order-42 attijariwafa-bank']);
   });
 
   it("sends a card order to the card provider's page instead of step 4, with the cart cleared and the checkout forgotten", async () => {
