@@ -7,7 +7,8 @@ import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { PASSWORD_MESSAGES, PASSWORD_RULE } from '../http/field-messages.ts';
+import { FIELD_MESSAGES } from '../../domain/validation/field-messages.ts';
+import { PASSWORD_RULE } from '../http/field-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, resetMail, verificationMail } from '../mail/templates.ts';
 import { findByEmail, findById, newestShadow, normalizeEmail, signUp, toUser, type UserRow } from './accounts.ts';
@@ -43,7 +44,7 @@ function invalid(message: string, field: string): ApiError {
 
 function phoneOf(input: string | Phone | null | undefined): Phone | undefined {
   const phone = phoneForRegistration(typeof input === 'object' && input !== null ? input.international : input);
-  if (!phone) throw invalid('Please enter a valid phone number', 'body.phone');
+  if (!phone) throw invalid(FIELD_MESSAGES.phone_invalid, 'body.phone');
   return phone;
 }
 
@@ -110,7 +111,7 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
       const email = normalizeEmail(body.email);
       if (!firstName || !lastName || !email) throw invalid('All required fields must be filled out', 'body');
       const problem = passwordProblems(body.password)[0];
-      if (problem) throw invalid(PASSWORD_MESSAGES[problem], 'body.password');
+      if (problem) throw invalid(FIELD_MESSAGES[problem], 'body.password');
       const phone = phoneOf(body.phone);
       const locale: Locale = body.locale ?? 'fr';
       const values = { email, passwordHash: await hashPassword(body.password), firstName, lastName, phone, locale };

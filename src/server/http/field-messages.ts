@@ -1,38 +1,27 @@
 // The spec's own words (section 5) for a request the contract refuses, by field and broken rule,
 // so a client shows "Email is required" rather than a schema validator's phrase.
-import type { PasswordProblem } from '../../domain/password.ts';
+import { FIELD_MESSAGES } from '../../domain/validation/field-messages.ts';
 import type { ErrorCode } from '../errors.ts';
 
 export const PASSWORD_RULE = 'Password must be 8-30 characters with uppercase, lowercase, number, and special character.';
-
-/** Each broken password rule in the spec's words (the handlers check what the contract cannot). */
-export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
-  password_required: 'Password is required',
-  password_min: 'Password must be at least 8 characters',
-  password_max: 'Password must be at most 30 characters',
-  password_uppercase: 'Password must contain at least one uppercase letter',
-  password_lowercase: 'Password must contain at least one lowercase letter',
-  password_number: 'Password must contain at least one number',
-  password_special: 'Password must contain at least one special character',
-};
 
 /** A name that is not one (digits, a link, 41 characters): see PersonName in the contract. */
 const NAME_RULE = 'Please enter a name in letters only, 40 characters at most';
 
 const BY_FIELD: Record<string, Record<string, string>> = {
-  'body.email': { required: 'Email is required', '*': 'Please enter a valid email' },
+  'body.email': { required: 'Email is required', '*': FIELD_MESSAGES.email_invalid },
   'body.password': {
-    required: PASSWORD_MESSAGES.password_required,
-    minLength: PASSWORD_MESSAGES.password_min,
-    maxLength: PASSWORD_MESSAGES.password_max,
+    required: FIELD_MESSAGES.password_required,
+    minLength: FIELD_MESSAGES.password_min,
+    maxLength: FIELD_MESSAGES.password_max,
   },
-  'body.newPassword': { required: PASSWORD_MESSAGES.password_required, '*': PASSWORD_RULE },
+  'body.newPassword': { required: FIELD_MESSAGES.password_required, '*': PASSWORD_RULE },
   'body.code': { '*': 'Please enter a valid 6-digit code' },
   'body.firstName': { required: 'First name is required', minLength: 'First name is required', '*': NAME_RULE },
   'body.lastName': { required: 'Last name is required', minLength: 'Last name is required', '*': NAME_RULE },
   'body.customerInfo.firstName': { required: 'First name is required', minLength: 'First name is required', '*': NAME_RULE },
   'body.customerInfo.lastName': { required: 'Last name is required', minLength: 'Last name is required', '*': NAME_RULE },
-  'body.phone': { '*': 'Please enter a valid phone number' },
+  'body.phone': { '*': FIELD_MESSAGES.phone_invalid },
   'body.quantity': { '*': 'Quantity must be a whole number from 1 to 99' },
   'body.productId': { required: 'Missing required product information' },
   'body.variantId': { required: 'Missing required product information' },

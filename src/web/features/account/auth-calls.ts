@@ -1,4 +1,5 @@
 import type { LoginValues, SignupValues } from '../../../domain/validation/account-forms.ts';
+import { FIELD_MESSAGES } from '../../../domain/validation/field-messages.ts';
 import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { sessionId } from '../../api/session-id.ts';
@@ -9,19 +10,10 @@ import type { AppActors } from '../../state/app-actors.tsx';
 const KNOWN = ['INVALID_CREDENTIALS', 'RATE_LIMITED'] as const;
 
 /**
- * The server's words for a refused field (the spec's English texts) and the form's translation of each:
- * a refusal the form's own rules let through (a phone of '+2') still reads in the shopper's language.
+ * The server's words for a refused field, back to the form's validation key: a refusal the form's own
+ * rules let through (a phone of '+2') still reads in the shopper's language.
  */
-const FIELD_REFUSALS: Record<string, string> = {
-  'Please enter a valid email': 'email_invalid',
-  'Please enter a valid phone number': 'phone_invalid',
-  'Password must be at least 8 characters': 'password_min',
-  'Password must be at most 30 characters': 'password_max',
-  'Password must contain at least one uppercase letter': 'password_uppercase',
-  'Password must contain at least one lowercase letter': 'password_lowercase',
-  'Password must contain at least one number': 'password_number',
-  'Password must contain at least one special character': 'password_special',
-};
+const refusedField = (message: string) => Object.entries(FIELD_MESSAGES).find(([, words]) => words === message)?.[0];
 
 /**
  * The error to show, in the shopper's language: a known refusal or refused field in its translation,
@@ -34,7 +26,7 @@ function shown(i18n: I18n, error: unknown, fallback: string): Error {
   if (wait) return new Error(wait);
   const known = KNOWN.find((code) => code === error.code);
   if (known) return new Error(i18n.t(`auth.errors.${known}`));
-  const field = error.code === 'VALIDATION_ERROR' ? FIELD_REFUSALS[error.message] : undefined;
+  const field = error.code === 'VALIDATION_ERROR' ? refusedField(error.message) : undefined;
   return new Error(field ? i18n.t(`validation.${field}` as 'validation.phone_invalid') : error.message);
 }
 
