@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { FOLDERS } from '../stryker.config.mjs';
-import { changedSince, recordRun } from './support/mutation-changes.ts';
+import { changedSince, fingerprint, recordRun } from './support/mutation-changes.ts';
 
 const SCORE = 80;
 type Folder = keyof typeof FOLDERS;
@@ -57,9 +57,10 @@ for (const folder of [...new Set(runs.map((r) => r.folder))]) {
       console.log(`${label}: unchanged since its last run`);
       continue;
     }
+    const tested = fingerprint(config);
     const run = spawnSync('npx', ['stryker', 'run', ...flags], { stdio: 'inherit', env: { ...process.env, STRYKER_FOLDER: folder, STRYKER_GROUP: group } });
     if (run.status !== 0) throw new Error(`Stryker failed on ${folder}/${group} (exit ${run.status})`);
-    recordRun(label, config);
+    recordRun(label, tested);
   }
   const files = FOLDERS[folder]
     .map((g) => reportOf(folder, g.name))

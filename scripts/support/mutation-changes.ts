@@ -43,7 +43,8 @@ export function changedSince(label: string, group: Group): boolean {
   return fingerprints()[label] !== fingerprint(group);
 }
 
-export function recordRun(label: string, group: Group): void {
-  const all = { ...fingerprints(), [label]: fingerprint(group) };
+/** Records what a run tested: the fingerprint taken when it started, so files edited during the run count as changed. */
+export function recordRun(label: string, tested: string): void {
+  const all = { ...fingerprints(), [label]: tested };
   writeFileSync(FINGERPRINTS, `${JSON.stringify(Object.fromEntries(Object.entries(all).sort()), null, 2)}\n`);
 }
