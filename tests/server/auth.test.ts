@@ -316,3 +316,117 @@ describe('password reset', () => {
     expect(json<ErrorBody>(again).message).toBe('Invalid or expired reset code.');
   });
 });
+
+describe('what the account routes change, and only when they should', () => {
+  type Me = { data: { user: { firstName: string; lastName: string; isVerified: boolean; phone: { national: string } | null } } };
+  const me = async (accessToken: string) => json<Me>(await app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).data.user;
+  const put = (accessToken: string, payload: object) => app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(accessToken), payload });
+  const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('answers each route with the spec’s words', async () => {
+    const since = smtp.mails.length;
+    const created = await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email: 'words@example.ma', password: PASSWORD });
+    expect(json<{ message: string }>(created).message).toBe('Account created. A verification code was sent to your email.');
+    const code = codeIn(await smtp.waitFor('words@example.ma', since));
+    expect(json<{ message: string }>(await post('/public/verify', { email: 'words@example.ma', code })).message).toBe('Email verified successfully!');
+    expect(json<{ message: string }>(await post('/public/forgot-password', { email: 'words@example.ma' })).message).toBe('Reset code sent to your email.');
+    expect(json<{ message: string }>(await post('/public/resend-verification', { email: 'nobody-words@example.ma' })).message).toBe('New verification code sent to your email.');
+    const wrong = await post('/auth/login', { email: 'words@example.ma', password: 'Wrong#2026' });
+    expect(json<ErrorBody>(wrong).message).toBe('Invalid email or password');
+    const { tokens } = json<Auth>(created).data;
+    expect(json<{ message: string }>(await post('/auth/logout', {}, bearer(tokens.accessToken))).message).toBe('Logged out');
+    const empty = await post('/auth/register', { firstName: ' ', lastName: 'Bennani', email: 'empty@example.ma', password: PASSWORD });
+    expect(json<ErrorBody>(empty)).toMatchObject({ message: 'All required fields must be filled out', details: [{ field: 'body', message: 'All required fields must be filled out' }] });
+  });
+
+  it('a wrong verification code verifies nothing; the mailed one does', async () => {
+    const { body, mail } = await register('wrongverify@example.ma');
+    const code = codeIn(mail);
+    expect((await post('/public/verify', { email: 'wrongverify@example.ma', code: wrongOf(code) })).statusCode).toBe(400);
+    expect((await me(body.data.tokens.accessToken)).isVerified).toBe(false);
+    expect((await post('/public/verify', { email: 'wrongverify@example.ma', code })).statusCode).toBe(200);
+    expect((await me(body.data.tokens.accessToken)).isVerified).toBe(true);
+  });
+
+  it('a wrong reset code changes no password', async () => {
+    await register('wrongreset@example.ma');
+    const since = smtp.mails.length;
+    await post('/public/forgot-password', { email: 'wrongreset@example.ma', locale: 'en' });
+    const code = codeIn(await smtp.waitFor('wrongreset@example.ma', since));
+    const refused = await post('/public/reset-password', { email: 'wrongreset@example.ma', code: wrongOf(code), newPassword: 'Nouveau#2027' });
+    expect(json<ErrorBody>(refused)).toMatchObject({ code: 'INVALID_CODE', message: 'Invalid or expired reset code.' });
+    expect((await post('/auth/login', { email: 'wrongreset@example.ma', password: 'Nouveau#2027' })).statusCode).toBe(401);
+    expect((await post('/auth/login', { email: 'wrongreset@example.ma', password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('a reset with the mailed code proves the address of a pending account', async () => {
+    const { body } = await register('resetverifies@example.ma');
+    const since = smtp.mails.length;
+    await post('/public/forgot-password', { email: 'resetverifies@example.ma' });
+    const code = codeIn(await smtp.waitFor('resetverifies@example.ma', since));
+    expect((await post('/public/reset-password', { email: 'resetverifies@example.ma', code, newPassword: 'Nouveau#2027' })).statusCode).toBe(200);
+    const login = await post('/auth/login', { email: 'resetverifies@example.ma', password: 'Nouveau#2027' });
+    expect(json<Auth>(login).data.user.isVerified).toBe(true);
+    expect(body.data.user.isVerified).toBe(false);
+  });
+
+  it('resends a verification code that works to a pending account, and nothing to a verified one', async () => {
+    const { mail: first } = await register('resend@example.ma');
+    let since = smtp.mails.length;
+    expect((await post('/public/resend-verification', { email: 'resend@example.ma', locale: 'en' })).statusCode).toBe(200);
+    const again = await smtp.waitFor('resend@example.ma', since);
+    expect(again.subject).toBe('Your Huileries du Saïss verification code');
+    // The new code replaces the first one.
+    if (codeIn(again) !== codeIn(first)) expect((await post('/public/verify', { email: 'resend@example.ma', code: codeIn(first) })).statusCode).toBe(400);
+    expect((await post('/public/verify', { email: 'resend@example.ma', code: codeIn(again) })).statusCode).toBe(200);
+
+    const { mail } = await register('resend-verified@example.ma');
+    expect((await post('/public/verify', { email: 'resend-verified@example.ma', code: codeIn(mail) })).statusCode).toBe(200);
+    since = smtp.mails.length;
+    expect((await post('/public/resend-verification', { email: 'resend-verified@example.ma' })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.slice(since).filter((m) => m.to.includes('resend-verified@example.ma'))).toEqual([]);
+  });
+
+  it('mails ten codes an hour to one client, whichever addresses it names', async () => {
+    const from = client();
+    for (let i = 0; i < 10; i++) expect((await post('/public/forgot-password', { email: `hourly${i}@example.ma` }, { 'x-client': from })).statusCode).toBe(200);
+    const over = await post('/public/forgot-password', { email: 'hourly10@example.ma' }, { 'x-client': from });
+    expect(over.statusCode).toBe(429);
+    // The hour is not over a second later.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await post('/public/forgot-password', { email: 'hourly11@example.ma' }, { 'x-client': from })).statusCode).toBe(429);
+  });
+
+  it('changes only the fields sent, and refuses an empty name with the field named', async () => {
+    const { body } = await register('partial@example.ma', { phone: '+212522000000' });
+    const token = body.data.tokens.accessToken;
+    expect((await put(token, { lastName: ' Alaoui ' })).statusCode).toBe(200);
+    expect(await me(token)).toMatchObject({ firstName: 'Amina', lastName: 'Alaoui', phone: { national: '522000000' } });
+    const noFirst = await put(token, { firstName: '  ' });
+    expect(json<ErrorBody>(noFirst)).toMatchObject({ code: 'VALIDATION_ERROR', message: 'First name is required', details: [{ field: 'body.firstName', message: 'First name is required' }] });
+    const noLast = await put(token, { lastName: ' ' });
+    expect(json<ErrorBody>(noLast)).toMatchObject({ message: 'Last name is required', details: [{ field: 'body.lastName', message: 'Last name is required' }] });
+    expect(await me(token)).toMatchObject({ firstName: 'Amina', lastName: 'Alaoui' });
+    expect((await put(token, { phone: null })).statusCode).toBe(200);
+    expect((await me(token)).phone).toBeNull();
+  });
+
+  it('keeps a language set on the profile for the mails that name none', async () => {
+    const { body } = await register('tongue@example.ma');
+    expect((await put(body.data.tokens.accessToken, { locale: 'en' })).statusCode).toBe(200);
+    const since = smtp.mails.length;
+    await post('/public/forgot-password', { email: 'tongue@example.ma' });
+    expect((await smtp.waitFor('tongue@example.ma', since)).subject).toBe('Reset your password');
+  });
+
+  it('reads a bearer token after any spaces, and nothing else in the header', async () => {
+    const { body } = await register('header@example.ma');
+    const token = body.data.tokens.accessToken;
+    const with_ = (authorization: string) => app.inject({ url: '/api/auth/me', headers: { authorization } });
+    expect((await with_(`Bearer  ${token}`)).statusCode).toBe(200);
+    expect((await with_(`bearer ${token}`)).statusCode).toBe(200);
+    for (const header of [`xBearer ${token}`, `Bearer ${token} extra`, `Basic ${token}`]) expect((await with_(header)).statusCode, header).toBe(401);
+    expect(json<ErrorBody>(await app.inject('/api/auth/me'))).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  });
+});
