@@ -42,8 +42,12 @@ for (const lang of ['fr', 'ar']) {
   test(`the home page, /contact and /about give one set of phones and one address (${lang})`, async ({ page }) => {
     await page.goto(`/?lang=${lang}`);
     const section = page.locator('section:has(#home-contact-title)');
-    await page.keyboard.press('End');
-    await expect(section.locator('a[href^="tel:"]')).toHaveCount(2);
+    // The section renders when it comes near the screen; scroll to the footer until it has, as a
+    // shopper would if sections above it were still settling their heights.
+    await expect(async () => {
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(section.locator('a[href^="tel:"]')).toHaveCount(2, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     const phones = await section.locator('a[href^="tel:"]').allInnerTexts();
     const address = await section.locator('dd').last().innerText();
     // "street, city, country": the street and the city must be those of the other pages.
