@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import { purgeShadows } from '../../src/server/auth/accounts.ts';
@@ -420,6 +421,33 @@ describe('what the account routes change, and only when they should', () => {
     expect((await smtp.waitFor('tongue@example.ma', since)).subject).toBe('Reset your password');
   });
 
+  it('refuses a weak password with the spec’s words for its rule, at sign-up and at reset', async () => {
+    const short = await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email: 'weak@example.ma', password: 'Zi#1' });
+    expect(json<ErrorBody>(short)).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Password must be at least 8 characters', details: [{ field: 'body.password' }] });
+    const noDigit = await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email: 'weak@example.ma', password: 'Zitoun#deux' });
+    expect(json<ErrorBody>(noDigit).message).toBe('Password must contain at least one number');
+
+    await register('weakreset@example.ma');
+    const since = smtp.mails.length;
+    await post('/public/forgot-password', { email: 'weakreset@example.ma' });
+    const code = codeIn(await smtp.waitFor('weakreset@example.ma', since));
+    const rule = 'Password must be 8-30 characters with uppercase, lowercase, number, and special character.';
+    const weak = await post('/public/reset-password', { email: 'weakreset@example.ma', code, newPassword: 'zitoun#2027' });
+    expect(json<ErrorBody>(weak)).toMatchObject({ code: 'VALIDATION_ERROR', message: rule, details: [{ field: 'body.newPassword', message: rule }] });
+    // The code was not spent on the refused password.
+    const done = await post('/public/reset-password', { email: 'weakreset@example.ma', code, newPassword: 'Zitoun#2027' });
+    expect(json<{ message: string }>(done).message).toBe('Your password has been reset. You can now log in with your new password.');
+  });
+
+  it('takes a phone as the contract’s Phone object as well as typed', async () => {
+    const phone = { country: 'MA', countryCallingCode: '212', national: '661234567', international: '+212661234567' };
+    const { body } = await register('phoneobject@example.ma', { phone });
+    expect(body.data.user.phone).toEqual(phone);
+    const token = body.data.tokens.accessToken;
+    expect((await put(token, { phone: { country: 'MA', countryCallingCode: '212', national: '522000000', international: '+212522000000' } })).statusCode).toBe(200);
+    expect((await me(token)).phone).toMatchObject({ national: '522000000' });
+  });
+
   it('reads a bearer token after any spaces, and nothing else in the header', async () => {
     const { body } = await register('header@example.ma');
     const token = body.data.tokens.accessToken;
@@ -428,5 +456,24 @@ describe('what the account routes change, and only when they should', () => {
     expect((await with_(`bearer ${token}`)).statusCode).toBe(200);
     for (const header of [`xBearer ${token}`, `Bearer ${token} extra`, `Basic ${token}`]) expect((await with_(header)).statusCode, header).toBe(401);
     expect(json<ErrorBody>(await app.inject('/api/auth/me'))).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  });
+});
+
+describe('a mail server that refuses', () => {
+  it('still answers the sign-up, and logs the mail it could not send with its address', async () => {
+    // A port that was free a moment ago: nothing listens, so the mail server refuses at once.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const lines: string[] = [];
+    const refused = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, logLevel: 'error' }, { logStream: { write: (line: string) => void lines.push(line) } });
+    try {
+      const response = await refused.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'Amina', lastName: 'Bennani', email: 'nomail@example.ma', password: PASSWORD }, remoteAddress: client() });
+      expect(response.statusCode).toBe(201);
+      await expect.poll(() => lines.map((line) => JSON.parse(line) as { msg: string; to?: string }).find((line) => line.msg === 'mail could not be sent'), { timeout: 5_000 }).toMatchObject({ to: 'nomail@example.ma' });
+    } finally {
+      await stopTestApp(refused);
+    }
   });
 });
