@@ -65,7 +65,8 @@ export const FOLDERS = {
     {
       name: 'orders-read',
       mutate: ['src/server/orders/read-order.ts', 'src/server/orders/list-orders.ts', 'src/server/orders/routes.ts'],
-      tests: ['tests/server/orders.test.ts', 'tests/server/ownership.test.ts', 'tests/server/admin-orders.test.ts'],
+      // card-orders: the routes' card branches (a card payment started, a waiting one settled) and CHECKOUT_ENABLED=false.
+      tests: ['tests/server/orders.test.ts', 'tests/server/ownership.test.ts', 'tests/server/admin-orders.test.ts', 'tests/server/card-orders.test.ts'],
     },
     {
       name: 'orders-place',

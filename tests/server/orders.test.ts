@@ -318,6 +318,32 @@ describe('who may order and read orders', () => {
     expect((await app.inject({ url: `/api/orders/${placed._id}` })).statusCode).toBe(401);
   });
 
+  it('shows the delivery method in the language asked, as checkout named it', async () => {
+    const owner = await customer();
+    await addToCart(owner.headers, picks()[4]!, 1);
+    const placed = json<{ data: { order: Order } }>(await order(owner.headers, orderBody(owner.email))).data.order;
+    for (const lang of ['fr', 'en', 'ar'] as const) {
+      const methods = json<S['DeliveryMethodListResponse']>(await app.inject(`/api/checkout/delivery-methods?lang=${lang}`)).data;
+      const pickup = methods.find((method) => method._id === 'pickup')!;
+      const read = await app.inject({ url: `/api/orders/${placed._id}?lang=${lang}`, headers: owner.headers });
+      expectOnContract(read);
+      expect(json<{ data: { order: Order } }>(read).data.order.deliveryMethod, lang).toMatchObject({ id: 'pickup', name: pickup.name, type: 'pickup' });
+    }
+  });
+
+  it('shows a paid order as paid and a cancelled one as cancelled, whatever its payment method', async () => {
+    const owner = await customer();
+    await addToCart(owner.headers, picks()[7]!, 1);
+    const placed = json<{ data: { order: Order } }>(await order(owner.headers, orderBody(owner.email, { paymentMethod: 'bank-transfer', selectedBankId: 'attijariwafa-bank' }))).data.order;
+    expect(placed.payment).toEqual({ status: 'awaiting-transfer', checkoutUrl: null });
+    for (const status of ['paid', 'cancelled'] as const) {
+      await app.database.db.update(t.orders).set({ status }).where(eq(t.orders.id, placed._id));
+      const read = await app.inject({ url: `/api/orders/${placed._id}`, headers: owner.headers });
+      expectOnContract(read);
+      expect(json<{ data: { order: Order } }>(read).data.order.payment).toEqual({ status, checkoutUrl: null });
+    }
+  });
+
   it('a customer lists their own orders, newest first, a page at a time; nobody signed in gets 401', async () => {
     const owner = await customer();
     const placed: Order[] = [];
