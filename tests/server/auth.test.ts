@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AddressInfo, createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import { purgeShadows } from '../../src/server/auth/accounts.ts';
 import * as t from '../../src/server/db/schema.ts';
@@ -194,6 +194,22 @@ describe('sign up and verify', () => {
     expect(right.statusCode).toBe(400);
     // The same message as a wrong code: a message of its own would tell that an unverified account exists.
     expect(json<ErrorBody>(right).message).toBe('Invalid verification code. Please check and try again.');
+  });
+
+  it('keeps a code good for the 15 minutes its mail promises, and no longer', async () => {
+    const { mail: inTime } = await register('intime@example.ma', { locale: 'en' });
+    expect(inTime.text).toContain('This code is valid for 15 minutes.');
+    const { mail: late } = await register('late@example.ma', { locale: 'en' });
+    // Only the clock moves (the server's and the embedded database's): timers run as they do.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 14 * 60_000 + 30_000 });
+    try {
+      expect((await post('/public/verify', { email: 'intime@example.ma', code: codeIn(inTime) })).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 60_000);
+      const refused = await post('/public/verify', { email: 'late@example.ma', code: codeIn(late) });
+      expect(json<ErrorBody>(refused)).toMatchObject({ code: 'INVALID_CODE', message: 'Invalid verification code. Please check and try again.' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers a 6-digit code rule with the spec’s message', async () => {
