@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AddressInfo, createServer } from 'node:net';
@@ -231,6 +232,27 @@ describe('sessions', () => {
     expect(replay.statusCode).toBe(401);
     // The thief replayed the old one: the owner's newer token dies with it.
     expect((await post('/auth/refresh', { refreshToken: second })).statusCode).toBe(401);
+  });
+
+  it('keeps an access token for the 900 seconds its expiresIn says, and a refresh token for 30 days', async () => {
+    const { body } = await register('lifetime@example.ma');
+    const { accessToken, refreshToken, expiresIn } = body.data.tokens;
+    const meWith = (token: string) => app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start + (expiresIn - 5) * 1000 });
+    try {
+      expect((await meWith(accessToken)).statusCode).toBe(200);
+      vi.setSystemTime(start + (expiresIn + 5) * 1000);
+      expect(json<ErrorBody>(await meWith(accessToken))).toMatchObject({ code: 'TOKEN_EXPIRED', message: 'Session expired' });
+    } finally {
+      vi.useRealTimers();
+    }
+    // The refresh token's row says 30 days (moving the clock that far upsets PGlite's own timers)…
+    const [row] = await app.database.db.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, createHash('sha256').update(refreshToken).digest('hex')));
+    expect(Math.abs(row!.expiresAt.getTime() - start - 30 * 86_400_000)).toBeLessThan(60_000);
+    // …and once that has passed, the token opens nothing: 'Session expired'.
+    await app.database.db.update(t.refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.refreshTokens.id, row!.id));
+    expect(json<ErrorBody>(await post('/auth/refresh', { refreshToken }))).toMatchObject({ code: 'TOKEN_EXPIRED', message: 'Session expired' });
   });
 
   it('answers a wrong password and an unknown email alike', async () => {
