@@ -28,8 +28,20 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts a shop (the app must be built: the global setup sees to it); resolves once it answers. */
+/**
+ * Starts a shop (the app must be built: the global setup sees to it); resolves once it answers. The
+ * port is free when picked but may be taken before the shop listens on it (another process's own
+ * port 0): a shop that exits before answering is started again on another port, up to three times.
+ */
 export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await tryStartShop(env);
+    if (started.shop) return started.shop;
+    if (!started.exited || attempt === 3) throw new Error(`the shop on ${started.url} did not start`);
+  }
+}
+
+async function tryStartShop(env: Record<string, string>): Promise<{ shop?: Shop; url: string; exited: boolean }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const mailbox = join(tmpdir(), `oils-e2e-mailbox-${port}.json`);
@@ -48,14 +60,16 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
   };
   for (let i = 0; i < 240 && !gone; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, mailbox, stop };
+      // A time limit: whatever else took the port may accept and never answer.
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return { shop: { url, mailbox, stop }, url, exited: false };
     } catch {
-      // not listening yet
+      // not listening yet, or not answering
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const exitedEarly = gone;
   await stop();
-  throw new Error(`the shop on ${url} did not start`);
+  return { url, exited: exitedEarly };
 }
 
 /**
