@@ -52,17 +52,6 @@ export class CodeService {
     return code;
   }
 
-  /** When the last code was sent, to throttle resending. */
-  async lastIssuedAt(userId: string, purpose: CodePurpose): Promise<Date | undefined> {
-    const [row] = await this.db
-      .select({ createdAt: this.table.createdAt })
-      .from(this.table)
-      .where(and(eq(this.table.userId, userId), eq(this.table.purpose, purpose as StoredPurpose)))
-      .orderBy(desc(this.table.createdAt))
-      .limit(1);
-    return row?.createdAt;
-  }
-
   /** Checks and, when right, spends the current code, inside the caller's transaction. */
   async check(db: Db, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
     const [row] = await db

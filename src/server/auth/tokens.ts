@@ -103,13 +103,6 @@ export class TokenService {
     return outcome;
   }
 
-  /** Ends the session of one refresh token (its family). */
-  async revokeFamilyOf(refreshToken: string, userId: string): Promise<void> {
-    const [row] = await this.db.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, sha256(refreshToken)));
-    if (!row || row.userId !== userId) return;
-    await this.db.update(t.refreshTokens).set({ revokedAt: new Date() }).where(and(eq(t.refreshTokens.familyId, row.familyId), isNull(t.refreshTokens.revokedAt)));
-  }
-
   /** Ends every session of a user (logout everywhere, password reset). */
   async revokeAll(userId: string, db: Db = this.db): Promise<void> {
     await db.update(t.refreshTokens).set({ revokedAt: new Date() }).where(and(eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt)));
