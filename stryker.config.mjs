@@ -42,8 +42,8 @@ export const FOLDERS = {
     {
       name: 'auth-tokens',
       mutate: ['src/server/auth/codes.ts', 'src/server/auth/passwords.ts', 'src/server/auth/rate-limit.ts', 'src/server/auth/secrets.ts', 'src/server/auth/tokens.ts'],
-      // rate-limit: the limits' own rules (client keys, windows, Retry-After, the purge).
-      tests: [...AUTH_TESTS, 'tests/server/rate-limit.test.ts'],
+      // rate-limit and tokens: the limits, tokens, signing key and password check on their own.
+      tests: [...AUTH_TESTS, 'tests/server/rate-limit.test.ts', 'tests/server/tokens.test.ts'],
     },
     {
       name: 'cart',
