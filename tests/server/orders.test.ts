@@ -242,6 +242,20 @@ describe('placing an order', () => {
     expect(await app.database.db.select().from(t.orders).where(eq(t.orders.userId, user!.id))).toHaveLength(1);
   });
 
+  it('answers a key whose order was stored before bodies were fingerprinted with that order', async () => {
+    const { email, headers } = await customer();
+    await addToCart(headers, picks()[3]!, 1);
+    const key = { 'idempotency-key': 'checkout-from-before-fingerprints' };
+    const first = await order(headers, orderBody(email), key);
+    expect(first.statusCode, first.body).toBe(201);
+    const firstId = json<{ data: { order: Order } }>(first).data.order._id;
+    // Rows written before the fingerprint column have none: the key alone still names their order.
+    await app.database.db.update(t.orders).set({ idempotencyFingerprint: null }).where(eq(t.orders.id, firstId));
+    const edited = await order(headers, orderBody(email, { deliveryAddress: { street: '3 avenue Hassan II', city: 'Rabat', country: 'MA' } }), key);
+    expect(edited.statusCode, edited.body).toBe(201);
+    expect(json<{ data: { order: Order } }>(edited).data.order._id).toBe(firstId);
+  });
+
   it('answers ten submits of one key sent at once with the one order, mailed once', async () => {
     const { email, headers } = await customer();
     await addToCart(headers, picks()[2]!, 1);

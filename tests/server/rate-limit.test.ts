@@ -17,6 +17,7 @@ describe('clientKey: one key per client', () => {
   it('reads an IPv4-mapped IPv6 address (a dual-stack socket) as its IPv4 address, in either case', () => {
     expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(clientKey('::FFFF:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:198.51.100.254')).toBe('198.51.100.254');
   });
 
   it('gives an IPv6 address the /64 it belongs to, written without leading zeros', () => {
@@ -44,6 +45,8 @@ describe('clientKey: one key per client', () => {
     expect(clientKey('1::')).toBe('1:0:0:0::/64');
     expect(clientKey('2001:db8:1::')).toBe('2001:db8:1:0::/64');
     expect(clientKey('2001:db8:1:2:3::')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('::1:2:3:4:5:6:7')).toBe('0:1:2:3::/64');
+    expect(clientKey('1:2:3:4:5:6:7::')).toBe('1:2:3:4::/64');
   });
 
   it('drops a link-local address\'s zone', () => {
