@@ -67,8 +67,9 @@ export const FOLDERS = {
     {
       name: 'orders-read',
       mutate: ['src/server/orders/read-order.ts', 'src/server/orders/list-orders.ts', 'src/server/orders/routes.ts'],
-      // card-orders: the routes' card branches (a card payment started, a waiting one settled) and CHECKOUT_ENABLED=false.
-      tests: ['tests/server/orders.test.ts', 'tests/server/ownership.test.ts', 'tests/server/admin-orders.test.ts', 'tests/server/card-orders.test.ts'],
+      // card-orders: the routes' card branches (a card payment started, a waiting one settled) and CHECKOUT_ENABLED=false;
+      // card-provider-other-methods: with a card provider set up, cash and transfer orders never reach it.
+      tests: ['tests/server/orders.test.ts', 'tests/server/ownership.test.ts', 'tests/server/admin-orders.test.ts', 'tests/server/card-orders.test.ts', 'tests/server/card-provider-other-methods.test.ts'],
     },
     {
       name: 'orders-place',
