@@ -46,6 +46,7 @@ describe('clientKey: one key per client', () => {
     expect(clientKey('2001:db8:1::')).toBe('2001:db8:1:0::/64');
     expect(clientKey('2001:db8:1:2:3::')).toBe('2001:db8:1:2::/64');
     expect(clientKey('::1:2:3:4:5:6:7')).toBe('0:1:2:3::/64');
+    expect(clientKey('1::2:3:4:5:6:7')).toBe('1:0:2:3::/64');
     expect(clientKey('1:2:3:4:5:6:7::')).toBe('1:2:3:4::/64');
   });
 
