@@ -1,10 +1,9 @@
 // With a card provider set up, only card orders go to it: a shopper paying cash on delivery or by bank
 // transfer must never be sent to a card page, nor the provider asked to charge them.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
-import * as t from '../../src/server/db/schema.ts';
+import { signedUpCustomer } from '../support/customer.ts';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
@@ -13,7 +12,6 @@ type S = components['schemas'];
 let app: FastifyInstance;
 let stripe: FakeStripe;
 let pick: { productId: string; variantId: string };
-let people = 0;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
@@ -27,20 +25,12 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-async function customer() {
-  const email = `autre${++people}@example.ma`;
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: `10.19.0.${people}`, payload: { firstName: 'Amina', lastName: 'Bennani', email, password: 'Zitoun#2026' } });
-  expect(response.statusCode, response.body).toBe(201);
-  await app.database.db.update(t.users).set({ isVerified: true }).where(eq(t.users.email, email));
-  return { email, headers: { authorization: `Bearer ${json<S['AuthResponse']>(response).data.tokens.accessToken}` } };
-}
-
 describe('a card provider is set up, and the shopper pays otherwise', () => {
   it.each([
     ['cash on delivery', { paymentMethod: 'cash-on-delivery' }, 'due-on-delivery'],
     ['bank transfer', { paymentMethod: 'bank-transfer', selectedBankId: 'attijariwafa-bank' }, 'awaiting-transfer'],
   ] as const)('%s: no card page is opened, before or when the order is read', async (_name, payment, status) => {
-    const { email, headers } = await customer();
+    const { email, headers } = await signedUpCustomer(app);
     const added = await app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { ...pick, quantity: 1 } });
     expect(added.statusCode, added.body).toBe(200);
     const sessionsBefore = stripe.sessions.length;
