@@ -54,7 +54,7 @@ async function addToCart(headers: Record<string, string>, pick: ReturnType<typeo
   expect(response.statusCode, response.body).toBe(200);
 }
 
-const order = (headers: Record<string, string>, payload: object, extra: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/orders', headers: { ...headers, ...extra }, payload });
+const order = (headers: Record<string, string>, payload: object, extra: Record<string, string> = {}, url = '/api/orders') => app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload });
 
 async function stockOf(variantId: string) {
   const [row] = await app.database.db.select({ stock: t.variants.stock }).from(t.variants).where(eq(t.variants.id, variantId));
@@ -84,9 +84,14 @@ describe('placing an order', () => {
         selectedBankId: 'attijariwafa-bank',
         notes: 'Appeler avant de passer',
       }),
+      {},
+      `/api/orders?lang=${locale}`,
     );
     expect(response.statusCode, response.body).toBe(201);
     const placed = json<{ data: { order: S['Order'] } }>(response).data.order;
+    const named = json<{ data: { product: S['Product'] } }>(await app.inject(`/api/products/${pick.product.id}?lang=${locale}`)).data.product;
+    expect(named.name).not.toBe(pick.product.name);
+    expect(placed.items[0]!.productTitle).toBe(named.name);
     const mail = await vi.waitFor(() => {
       const found = smtp.mails.slice(since).find((m) => m.to.includes(SHOP));
       if (!found) throw new Error('no mail to the shop yet');

@@ -413,7 +413,10 @@ export const orders = pgTable(
   ],
 );
 
-/** An order's lines as they were bought: names, sizes and prices copied at that moment. */
+/**
+ * An order's lines as they were bought: names (in every language, so the shop reads the line in French
+ * whatever language the shopper ordered in), sizes and prices copied at that moment.
+ */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -424,10 +427,10 @@ export const orderItems = pgTable(
     position: integer('position').notNull(),
     productId: uuid('product_id').notNull(),
     variantId: uuid('variant_id').notNull(),
-    productTitle: text('product_title').notNull(),
+    productTitle: jsonb('product_title').$type<LocalizedText>().notNull(),
     imageId: uuid('image_id'),
     size: text('size').notNull(),
-    properties: jsonb('properties').$type<Record<string, string>>().notNull(),
+    properties: jsonb('properties').$type<Record<string, LocalizedText>>().notNull(),
     quantity: integer('quantity').notNull(),
     priceCentimes: integer('price_centimes').notNull(),
   },

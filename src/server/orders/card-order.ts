@@ -36,7 +36,7 @@ export async function startCardPayment({ db, carts, payments, publicUrl, log }: 
       orderNumber: order.number,
       email,
       locale: order.locale,
-      lines: items.map((item) => ({ name: `${item.productTitle} (${item.size})`, unitPrice: item.priceCentimes, quantity: item.quantity })),
+      lines: items.map((item) => ({ name: `${item.productTitle[order.locale]} (${item.size})`, unitPrice: item.priceCentimes, quantity: item.quantity })),
       shipping: order.shippingCentimes,
       vat: order.vatCentimes,
       successUrl: back,

@@ -17,10 +17,10 @@ interface Line {
   cartItemId?: string;
   productId: string;
   variantId: string;
-  productTitle: string;
+  productTitle: t.LocalizedText;
   imageId: string | null;
   size: string;
-  properties: Record<string, string>;
+  properties: Record<string, t.LocalizedText>;
   quantity: number;
   priceCentimes: number;
 }
@@ -32,7 +32,7 @@ function outOfStock(title: string, size: string): ApiError {
 }
 
 /** The lines to order, priced and named from the database: the cart's, or the one direct purchase. */
-async function linesOf(db: Db, carts: CartStore, userId: string, input: OrderInput, source: Source, lang: Locale): Promise<Line[]> {
+async function linesOf(db: Db, carts: CartStore, userId: string, input: OrderInput, source: Source): Promise<Line[]> {
   if (source === 'cart') {
     const lines = await carts.lines({ userId }, db);
     if (!lines.length) throw new ApiError(409, 'CONFLICT', 'Your cart is empty');
@@ -40,10 +40,10 @@ async function linesOf(db: Db, carts: CartStore, userId: string, input: OrderInp
       cartItemId: line.id,
       productId: line.productId,
       variantId: line.variantId,
-      productTitle: line.name[lang],
+      productTitle: line.name,
       imageId: line.imageId,
       size: line.size,
-      properties: { category: line.categoryLabel[lang], brand: line.brandName[lang] },
+      properties: { category: line.categoryLabel, brand: line.brandName },
       quantity: line.quantity,
       priceCentimes: line.priceCentimes,
     }));
@@ -64,10 +64,10 @@ async function linesOf(db: Db, carts: CartStore, userId: string, input: OrderInp
     {
       productId: row.product.id,
       variantId: row.variant.id,
-      productTitle: row.product.name[lang],
+      productTitle: row.product.name,
       imageId: row.variant.imageId ?? firstImage?.id ?? null,
       size: row.variant.size,
-      properties: { category: row.category.label[lang], brand: row.brand.displayName[lang] },
+      properties: { category: row.category.label, brand: row.brand.displayName },
       quantity: item.quantity,
       priceCentimes: row.variant.priceCentimes,
     },
@@ -133,7 +133,7 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
   return db.transaction(async (tx) => {
     // Read and claimed inside the transaction: of orders sent at once from one cart, one gets its lines.
     const source = input.source ?? (await sourceOf(tx as unknown as Db, carts, userId, input.items));
-    const lines = await linesOf(tx as unknown as Db, carts, userId, input, source, lang);
+    const lines = await linesOf(tx as unknown as Db, carts, userId, input, source);
     if (source === 'cart') await claimCartLines(tx as unknown as Db, lines);
     await checkOpenOrders(tx as unknown as Db, userId, lines.reduce((sum, line) => sum + line.quantity, 0), order.openOrderLimits);
     const totals = orderTotals(
@@ -147,7 +147,7 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
         .set({ stock: sql`${t.variants.stock} - ${line.quantity}` })
         .where(and(eq(t.variants.id, line.variantId), sql`${t.variants.stock} >= ${line.quantity}`))
         .returning({ id: t.variants.id });
-      if (!taken.length) throw outOfStock(line.productTitle, line.size);
+      if (!taken.length) throw outOfStock(line.productTitle[lang], line.size);
     }
     const numbered = (await tx.execute(sql`select nextval('order_number_seq')::int as next`)) as unknown as { rows: { next: number }[] };
     const next = Number(numbered.rows[0]!.next);

@@ -34,10 +34,10 @@ export async function orderView(db: Db, order: typeof t.orders.$inferSelect, lan
     items: items.map((item) => ({
       productId: item.productId,
       variantId: item.variantId,
-      productTitle: item.productTitle,
+      productTitle: item.productTitle[lang],
       imageId: item.imageId,
       size: item.size,
-      properties: item.properties,
+      properties: Object.fromEntries(Object.entries(item.properties).map(([name, value]) => [name, value[lang]])),
       quantity: item.quantity,
       price: item.priceCentimes,
       totalPrice: item.priceCentimes * item.quantity,
