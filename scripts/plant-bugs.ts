@@ -75,7 +75,7 @@ const BUGS: PlantedBug[] = [
     name: 'reset-code-twice',
     spec: 'a reset code works once',
     file: 'src/server/auth/codes.ts',
-    from: '    await db.update(t.oneTimeCodes).set({ usedAt: new Date() }).where(eq(t.oneTimeCodes.id, row.id));\n    return \'ok\';',
+    from: '    await db.update(this.table).set({ usedAt: new Date() }).where(eq(this.table.id, row.id));\n    return \'ok\';',
     to: "    return 'ok';",
     tests: ['tests/server/auth.test.ts', 'tests/server/account-attacks.test.ts'],
   },
@@ -83,7 +83,10 @@ const BUGS: PlantedBug[] = [
 
 const root = process.cwd();
 const control = process.argv.includes('--control');
-const chosen = process.argv.slice(2).filter((arg) => arg !== '--control');
+// --placeable (in npm test): only checks each bug's text is still in its file once, so a refactor that
+// moves it is noticed when it happens rather than at the next planting.
+const placeable = process.argv.includes('--placeable');
+const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwright-report', 'data', '.stryker-tmp', 'reports']);
 
 function run(cwd: string, command: string, args: string[]): boolean {
@@ -105,15 +108,23 @@ function failedVitest(copy: string, tests: string[]): string[] {
   }
 }
 
+const plantable = (bug: PlantedBug, text: string) => text.split(bug.from).length === 2;
+
 let missed = 0;
 for (const bug of BUGS.filter((b) => chosen.length === 0 || chosen.includes(b.name))) {
+  if (placeable) {
+    const ok = plantable(bug, readFileSync(join(root, bug.file), 'utf8'));
+    console.log(`${ok ? 'placeable   ' : 'NOT PLACEABLE'} ${bug.name}${ok ? '' : `: the text to change is not in ${bug.file} exactly once`}`);
+    if (!ok) missed++;
+    continue;
+  }
   const copy = mkdtempSync(join(tmpdir(), `planted-${bug.name}-`));
   try {
     cpSync(root, copy, { recursive: true, filter: (source) => !NOT_COPIED.has(source.slice(root.length + 1)) });
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
     const path = join(copy, bug.file);
     const text = readFileSync(path, 'utf8');
-    if (text.split(bug.from).length !== 2) {
+    if (!plantable(bug, text)) {
       console.log(`NOT PLANTED  ${bug.name}: the text to change is not in ${bug.file} exactly once`);
       missed++;
       continue;
