@@ -104,6 +104,10 @@ describe('staff find orders', () => {
     try {
       expect(await numbers('?from=2026-06-11&to=2026-06-11')).toEqual([first()]);
       expect(await numbers('?from=2026-06-10&to=2026-06-10')).toEqual([]);
+      // Morocco stays on UTC+1 in November too: 23:30 UTC on 27 November 2025 is the 28th there.
+      await app.database.db.update(t.orders).set({ createdAt: new Date('2025-11-27T23:30:00Z') }).where(eq(t.orders.id, id));
+      expect(await numbers('?from=2025-11-28&to=2025-11-28')).toEqual([first()]);
+      expect(await numbers('?from=2025-11-27&to=2025-11-27')).toEqual([]);
     } finally {
       await app.database.db.update(t.orders).set({ createdAt }).where(eq(t.orders.id, id));
     }

@@ -7,13 +7,11 @@ import { ApiError, notFound } from '../errors.ts';
 import { pageOfOrders } from '../orders/list-orders.ts';
 import { moveOrder } from '../orders/order-progress.ts';
 import { orderView } from '../orders/read-order.ts';
+import { shopMidnight } from './shop-midnight.ts';
 import type { RequireStaff } from './staff-guard.ts';
 
 type Filters = NonNullable<Parameters<NonNullable<Handlers['adminListOrders']>>[0]['query']>;
 
-/** The shop's days start at midnight in Morocco, whatever the server's clock says. */
-const SHOP_TIME_ZONE = 'Africa/Casablanca';
-const shopMidnight = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
 /** A text as a LIKE pattern that matches it literally. */
 const literally = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

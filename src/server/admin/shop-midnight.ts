@@ -1,0 +1,31 @@
+/** The shop's days start at midnight in Morocco, whatever the server's clock says. */
+export const SHOP_TIME_ZONE = 'Africa/Casablanca';
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far the shop's clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: number): number {
+  const part = Object.fromEntries(wallClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a day (YYYY-MM-DD, plus some days) begins in Morocco. Worked out with Node's time-zone
+ * data rather than the database's: PGlite's puts Morocco on UTC+0 in November 2026, when it is UTC+1.
+ */
+export function shopMidnight(day: string, plusDays = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const midnightAsUtc = Date.UTC(year, month - 1, date + plusDays);
+  // The offset at the guess, then at the instant it gives (they differ only across a change of time).
+  const guess = midnightAsUtc - offsetAt(midnightAsUtc);
+  return new Date(midnightAsUtc - offsetAt(guess));
+}
