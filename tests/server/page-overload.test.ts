@@ -33,3 +33,12 @@ it('a render past its deadline answers 503 with Retry-After, and the next reques
   expect(renders).toBe(before + 1);
   expect(next.body).toContain('Boutique');
 });
+
+it('a built file that is not there is a plain 404, not a page rendered', async () => {
+  slow = false;
+  const before = renders;
+  const missing = await app.inject('/assets/main-0ld8uild.js');
+  expect(missing.statusCode).toBe(404);
+  expect(missing.headers['content-type']).toContain('text/plain');
+  expect(renders).toBe(before);
+});

@@ -58,7 +58,9 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
 
   app.get('/*', async (request, reply) => {
     const [path = '/', query = ''] = request.url.split('?');
-    if (isApi(path)) return notFound(request, reply);
+    // A built file that is not there (an old tab asking for the code of the build before) is no page:
+    // a plain 404, without a render.
+    if (isApi(path) || path.startsWith('/assets/')) return notFound(request, reply);
     const lang = pageLanguage(query, request.headers.cookie);
     const started = performance.now();
     const { page, cached } = await cache.page(lang, request.url);
