@@ -23,7 +23,9 @@ async function start(): Promise<void> {
     goToVerification: (email) => void router.navigate({ to: '/verify-email', search: { email } }),
   });
   // The public address comes with the dehydrated router (router.ts); the page's own origin until then.
+  await yieldToBrowser();
   const router = createAppRouter({ api, i18n, texts, publicUrl: window.location.origin });
+  await yieldToBrowser();
   const actors = createAppActors({
     session,
     api,
@@ -32,6 +34,12 @@ async function start(): Promise<void> {
   });
   // Texts from the API (product names...) come in the page's language: read them again when it changes.
   i18n.on('languageChanged', () => void router.invalidate());
+  await yieldToBrowser();
+  // The page's route code, asked for in a task of its own rather than in the one that hydrates: Vite
+  // adds a <link rel=modulepreload> for each of its chunks (twenty on /shop), long enough on a phone
+  // to hold a tap up.
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  await Promise.all(routes.map((route) => router.loadRouteChunk(route)));
   await yieldToBrowser();
   // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser between
   // them (a default-priority hydration is one long task); a click on a part not yet hydrated makes

@@ -9,6 +9,7 @@ import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { Toaster } from '../layout/Toaster.tsx';
 import type { RouterContext } from '../router.ts';
+import { HydrateApart } from '../ui/HydrateApart.tsx';
 import { HydrateWhenNear } from '../ui/HydrateWhenNear.tsx';
 import { useAppActors } from '../state/app-actors.tsx';
 
@@ -59,7 +60,11 @@ function Layout() {
       >
         {t('a11y.skipToContent')}
       </a>
-      <Header />
+      {/* Its menus' widgets render once more right after they hydrate (react-aria's useLocale reads
+          whether React hydrates): in a commit of their own, not the page's. */}
+      <HydrateApart>
+        <Header />
+      </HydrateApart>
       <main id="main" tabIndex={-1} className="min-h-[70vh] pt-[46px] outline-none lg:pt-20">
         <Outlet />
       </main>

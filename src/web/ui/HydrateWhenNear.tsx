@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 /** Events that open a gate at once when they happen inside its part (window capture: before React's own). */
 const INPUT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'mousedown', 'focusin', 'keydown', 'click'] as const;
@@ -25,6 +25,20 @@ function createGate(): Gate {
   return gate;
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React hydrates the server's HTML (and on the server), false in a render in the browser:
+ * React reads the server's value of an external store while it hydrates.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   use(gate.promise);
   return children;
@@ -35,13 +49,15 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
  * (or is pointed at, touched or focused): until then it stays the server's HTML, so start-up hydrates
  * the first screen and not the whole page in long tasks. A Suspense boundary of its own (hydrated,
  * committed and its effects run apart from the rest); `fallback` shows in a page the browser renders
- * while its data loads. A part rendered in the browser, after hydration, is not held back.
+ * while its data loads. A part rendered in the browser, not hydrated, is not held back. Whether it
+ * is hydrated is React's to say, not the page's: a route's code comes after the rest has hydrated.
  * `children` render one element (or nothing): that element is the part watched.
  */
 export function HydrateWhenNear({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   // Marks where the part begins: the element after it is the part's first, watched for its distance.
   const marker = useRef<HTMLSpanElement>(null);
-  const [gate] = useState(() => (typeof document !== 'undefined' && !('hydrated' in document.documentElement.dataset) ? createGate() : null));
+  const hydrating = useHydrating();
+  const [gate] = useState(() => (hydrating && typeof document !== 'undefined' ? createGate() : null));
   useEffect(() => {
     if (!gate || gate.opened) return;
     const part = marker.current?.nextElementSibling;
@@ -57,10 +73,13 @@ export function HydrateWhenNear({ children, fallback = null }: { children: React
     void gate.promise.then(stop);
     return stop;
   }, [gate]);
+  // React renders this again once hydrated (useHydrating turns false): the same element then, since
+  // a new one would be an update to a part still dehydrated, which React hydrates at once.
+  const part = useMemo(() => <Suspense fallback={fallback}>{gate ? <Gated gate={gate}>{children}</Gated> : children}</Suspense>, [gate, children, fallback]);
   return (
     <>
       <span ref={marker} hidden />
-      <Suspense fallback={fallback}>{gate ? <Gated gate={gate}>{children}</Gated> : children}</Suspense>
+      {part}
     </>
   );
 }

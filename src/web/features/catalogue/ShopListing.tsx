@@ -10,7 +10,7 @@ import { ShopFilters } from './ShopFilters.tsx';
 import { ShopSearchBox } from './ShopSearchBox.tsx';
 import { PageHeading } from '../pages/PageHeading.tsx';
 import { ProductCard } from './ProductCard.tsx';
-import { HydrateApart } from '../../ui/HydrateApart.tsx';
+import { HydrateWhenNear } from '../../ui/HydrateWhenNear.tsx';
 import type { ShopSearch } from './shop-search.ts';
 
 type ProductPage = components['schemas']['ProductPage'];
@@ -50,9 +50,11 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
       <div className="mx-auto flex max-w-6xl gap-8 px-6 py-10 2xl:max-w-[96rem]">
         {filters && (
           <aside aria-label={t('filters.title')} className="hidden w-[280px] shrink-0 md:block">
-            <HydrateApart>
+            {/* Hydrated once in view: never on a phone, where the sidebar is hidden (its selects and
+                sliders took a long task at start-up there). */}
+            <HydrateWhenNear>
               <ShopFilters search={search} facets={filters.facets} onChange={filters.onChange} />
-            </HydrateApart>
+            </HydrateWhenNear>
           </aside>
         )}
       <section id="products" aria-label={t('shop.title')} className="min-w-0 flex-1 scroll-mt-24">
