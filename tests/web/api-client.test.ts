@@ -66,6 +66,23 @@ describe('the API client', () => {
     }
   });
 
+  it('leaves no timer behind once a request is answered, or has failed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const answering = createApi({ baseUrl: 'http://shop.test/api', fetch: recordingFetch().fetch });
+      await answering.GET('/checkout/banks');
+      expect(vi.getTimerCount()).toBe(0);
+      const failing = createApi({
+        baseUrl: 'http://shop.test/api',
+        fetch: (() => Promise.reject(new TypeError('fetch failed'))) as unknown as typeof fetch,
+      });
+      await failing.GET('/checkout/banks').catch(() => undefined);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('turns an unreachable server into NETWORK_ERROR (status 0)', async () => {
     const fetch = (async () => {
       throw new TypeError('Failed to fetch');

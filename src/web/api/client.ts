@@ -24,19 +24,25 @@ export interface ApiOptions {
 const RETRIED = 'x-retried-after-refresh';
 
 /**
- * The caller's signal, plus a timeout (TimeoutError). Made by hand: AbortSignal.any over
- * AbortSignal.timeout can be collected before it fires on some engines (Node 20 among them).
+ * The caller's signal, plus a timeout (TimeoutError), and `done` to call once answered: it stops the
+ * timer and leaves the caller's signal. Made by hand: AbortSignal.any over AbortSignal.timeout can be
+ * collected before it fires on some engines (Node 20 among them). Without `done`, each call kept its
+ * timer, controller and listener for the whole timeout: on the server, thousands of them.
  */
-function withTimeout(signal: AbortSignal | null, ms: number): AbortSignal {
+function withTimeout(signal: AbortSignal | null, ms: number): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('Request timeout', 'TimeoutError')), ms);
-  const stop = () => clearTimeout(timer);
-  controller.signal.addEventListener('abort', stop, { once: true });
+  const follow = () => controller.abort(signal?.reason);
+  const done = () => {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', follow);
+  };
+  controller.signal.addEventListener('abort', done, { once: true });
   if (signal) {
     if (signal.aborted) controller.abort(signal.reason);
-    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    else signal.addEventListener('abort', follow, { once: true });
   }
-  return controller.signal;
+  return { signal: controller.signal, done };
 }
 
 /**
@@ -45,6 +51,7 @@ function withTimeout(signal: AbortSignal | null, ms: number): AbortSignal {
  */
 export function sessionMiddleware(options: ApiOptions): Middleware {
   const retryable = new WeakMap<Request, Request>();
+  const answered = new WeakMap<Request, () => void>();
   const fetcher = options.fetch ?? ((input: Request) => globalThis.fetch(input));
   return {
     async onRequest({ request }) {
@@ -54,21 +61,28 @@ export function sessionMiddleware(options: ApiOptions): Middleware {
       const token = options.session?.accessToken() ?? options.accessToken?.();
       if (token) headers.set('authorization', `Bearer ${token}`);
       if (!headers.has('accept')) headers.set('accept', 'application/json');
-      const prepared = new Request(request, { headers, credentials: 'include', signal: withTimeout(request.signal, options.timeoutMs ?? API_TIMEOUT_MS) });
+      const { signal, done } = withTimeout(request.signal, options.timeoutMs ?? API_TIMEOUT_MS);
+      const prepared = new Request(request, { headers, credentials: 'include', signal });
+      answered.set(prepared, done);
       if (token && options.session) retryable.set(prepared, prepared.clone());
       return prepared;
     },
     async onResponse({ request, response }) {
-      const copy = retryable.get(request);
-      if (response.status !== 401 || !copy || !options.session || request.headers.has(RETRIED)) return response;
-      const token = await options.session.refreshAfterUnauthorized(copy.headers.get('authorization')?.replace(/^Bearer /, '') ?? '');
-      if (!token) return response;
-      const headers = new Headers(copy.headers);
-      headers.set('authorization', `Bearer ${token}`);
-      headers.set(RETRIED, '1');
-      return fetcher(new Request(copy, { headers }));
+      try {
+        const copy = retryable.get(request);
+        if (response.status !== 401 || !copy || !options.session || request.headers.has(RETRIED)) return response;
+        const token = await options.session.refreshAfterUnauthorized(copy.headers.get('authorization')?.replace(/^Bearer /, '') ?? '');
+        if (!token) return response;
+        const headers = new Headers(copy.headers);
+        headers.set('authorization', `Bearer ${token}`);
+        headers.set(RETRIED, '1');
+        return await fetcher(new Request(copy, { headers }));
+      } finally {
+        answered.get(request)?.();
+      }
     },
-    onError({ error }) {
+    onError({ request, error }) {
+      answered.get(request)?.();
       return apiErrorFromFailure(error);
     },
   };
