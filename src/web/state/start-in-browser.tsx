@@ -9,8 +9,7 @@ import { type AppActors, startAppActors } from './app-actors.tsx';
  * What starts once the page is hydrated (effects never run on the server): the actors (the session
  * then finds a signed-in shopper, the cart loads), and the language saved in an earlier visit when the
  * page came in another (a choice made before the language cookie existed; `?lang=` in the address
- * wins). Marks the page as hydrated, for the browser tests and the budgets, and for HydrateWhenNear
- * (a part mounted after this is rendered at once, not held back).
+ * wins). Marks the page as hydrated, for the browser tests and the budgets.
  */
 export function StartInBrowser({ actors }: { actors: AppActors }) {
   useEffect(() => startAppActors(actors), [actors]);
