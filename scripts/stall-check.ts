@@ -4,8 +4,8 @@
 // and reading the server's event-loop delay from inside it:
 //   idle    nothing else for 2 s: the machine's own noise (other processes on the cores show here);
 //   images  RENDERS (40) cold image renditions at once: AVIF, the costliest, of distinct images × widths;
-//   pdf     10 PDF catalogue rebuilds: an order changes the stock, hence the catalogue's version, and the
-//           French and Arabic catalogues are asked for until each is rebuilt;
+//   pdf     10 PDF catalogue rebuilds: an order sells a size out, which changes the catalogue's shown
+//           version, and the French and Arabic catalogues are asked for until each is rebuilt;
 //   both    the two loads together.
 // Prints each phase's event-loop max and p99 and the login's time; exits 1 when the loop stalls for
 // more than 100 ms or a login takes more than 500 ms in any phase.
@@ -60,24 +60,48 @@ async function loop(command: 'reset' | 'report'): Promise<LoopFigures> {
   return JSON.parse(await reply) as LoopFigures;
 }
 
-async function login(): Promise<{ ms: number; token: string }> {
+async function login(email = EMAIL): Promise<{ ms: number; token: string }> {
   const started = performance.now();
-  const response = await post('/auth/login', { email: EMAIL, password: PASSWORD });
+  const response = await post('/auth/login', { email, password: PASSWORD });
   if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { data: { tokens: { accessToken: string } } };
   return { ms: performance.now() - started, token: `Bearer ${body.data.tokens.accessToken}` };
 }
 
-// ---- a verified customer, the images of the listing, a product to order
-await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email: EMAIL, password: PASSWORD });
-const verified = await post('/public/verify', { email: EMAIL, code: codeIn(await smtp.waitFor(EMAIL)) });
-if (!verified.ok) throw new Error(`verification answered ${verified.status}: ${await verified.text()}`);
-const { token } = await login();
+/** A verified customer's bearer token. */
+async function customer(email: string): Promise<string> {
+  const registered = await post('/auth/register', { firstName: 'Amina', lastName: 'Bennani', email, password: PASSWORD });
+  if (!registered.ok) throw new Error(`sign-up answered ${registered.status}: ${await registered.text()}`);
+  const verified = await post('/public/verify', { email, code: codeIn(await smtp.waitFor(email)) });
+  if (!verified.ok) throw new Error(`verification answered ${verified.status}: ${await verified.text()}`);
+  return (await login(email)).token;
+}
+
+// ---- the customer who signs in during each phase, the images of the listing, sizes to sell out
+await customer(EMAIL);
 type Summary = { id: string; image: string | null; variants: { id: string; stock: number; image?: string | null }[] };
 const { products } = (await getJson<{ data: { products: Summary[] } }>('/products?pageSize=48')).data;
 const imageIds = [...new Set(products.flatMap((p) => [p.image, ...p.variants.map((v) => v.image)]).filter((id): id is string => Boolean(id)))];
 const renditions = imageIds.flatMap((id) => IMAGE_WIDTHS.map((w) => `/files/product-images/${id}?w=${w}&format=avif`));
-const buyable = products.flatMap((p) => p.variants.filter((v) => v.stock >= REBUILDS).map((v) => ({ product: p.id, variant: v.id })))[0]!;
+// The catalogue's shown version (hence its PDFs) changes when a size goes out of stock, not with every
+// unit sold: each rebuild is an order for all that is left of a size, the sizes with least stock first.
+const OPEN_UNITS = 100;
+const sellable = products
+  .flatMap((p) => p.variants.filter((v) => v.stock > 0).map((v) => ({ product: p.id, variant: v.id, stock: v.stock, buyer: '' })))
+  .sort((a, b) => a.stock - b.stock)
+  .slice(0, REBUILDS);
+if (sellable.length < REBUILDS || sellable.some((size) => size.stock > OPEN_UNITS)) throw new Error(`too few sizes to sell out (${REBUILDS} wanted)`);
+// A customer's open orders are OPEN_ORDERS at most, of OPEN_UNITS at most: a new buyer when the next
+// order would pass either.
+const OPEN_ORDERS = 5;
+let buyers = 0;
+let held = { orders: OPEN_ORDERS, units: 0, token: '' };
+for (const size of sellable) {
+  if (held.orders === OPEN_ORDERS || held.units + size.stock > OPEN_UNITS) held = { orders: 0, units: 0, token: await customer(`stall-buyer-${buyers++}@example.ma`) };
+  held.orders += 1;
+  held.units += size.stock;
+  size.buyer = held.token;
+}
 
 async function coldRenders(count: number): Promise<Load> {
   const paths = renditions.splice(0, count);
@@ -109,7 +133,8 @@ async function rebuilt(locale: 'fr' | 'ar'): Promise<void> {
 
 async function pdfRebuilds(count: number): Promise<Load> {
   for (let i = 0; i < count / 2; i++) {
-    const order = await post('/orders', directOrderBody(buyable.product, buyable.variant), { authorization: token, 'idempotency-key': `stall-${randomBytes(9).toString('base64url')}` });
+    const size = sellable.shift()!;
+    const order = await post('/orders', directOrderBody(size.product, size.variant, size.stock), { authorization: size.buyer, 'idempotency-key': `stall-${randomBytes(9).toString('base64url')}` });
     if (order.status !== 201) throw new Error(`the order answered ${order.status}: ${await order.text()}`);
     await Promise.all([rebuilt('fr'), rebuilt('ar')]);
   }
