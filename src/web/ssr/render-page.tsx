@@ -24,8 +24,7 @@ import fr from '../i18n/fr.ts';
 import { createI18n } from '../i18n/index.ts';
 import { createTexts } from '../i18n/text-parts.ts';
 import { createAppRouter } from '../router.ts';
-import { createAppActors } from '../state/app-actors.tsx';
-import { createSession } from '../state/session.ts';
+import { createRenderActors } from '../state/app-actors.tsx';
 
 /** The server has every text of every language at hand; a browser loads only its own, forms' when shown. */
 const TEXTS = { fr: { ...fr, ...frForms }, en: { ...en, ...enForms }, ar: { ...ar, ...arForms } } as const;
@@ -61,12 +60,9 @@ const PART_NOT_DRAWN = '<!--$!-->';
 
 async function renderWith(request: PageRequest, how: 'at-once' | 'streamed'): Promise<RenderedPage | null> {
   const texts = createTexts(createI18n(request.lang, TEXTS[request.lang]), ['core', 'forms']);
-  // Effects never run here: the actors are never started on the server.
-  const nothing = () => {};
-  const { session } = createSession({ closeAuthMenu: nothing, goToVerification: nothing });
   // A guest's calls, without the session's (a session that never starts would hold them).
   const api = createApi({ baseUrl: 'http://in-process/api', fetch: request.fetch });
-  const actors = createAppActors({ session, api, texts, goToCheckout: nothing });
+  const actors = createRenderActors({ api, texts });
   const handler = createRequestHandler({
     request: new Request(new URL(request.url, request.publicUrl), { signal: request.signal }),
     createRouter: () => createAppRouter({ api, i18n: texts.i18n, texts, publicUrl: request.publicUrl }),

@@ -2,15 +2,16 @@ import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { addToCartMachine } from '../../../machines/add-to-cart.ts';
-import type { DirectPurchaseLine } from '../../../machines/direct-purchase.ts';
+import { type DirectPurchaseLine, directPurchaseMachine } from '../../../machines/direct-purchase.ts';
 import { headerMenusMachine, type HeaderMenu } from '../../../machines/header-menus.ts';
 import { type NotificationInput, notificationsMachine } from '../../../machines/notifications.ts';
 import type { Api } from '../api/client.ts';
 import type { I18n } from '../i18n/index.ts';
 import type { Texts } from '../i18n/text-parts.ts';
-import { addThroughCart, type CartActor, createCart, startCartFollowingSession } from './cart.ts';
+import { addThroughCart, type CartActor, createCart, startCartFollowingSession, webCartMachine } from './cart.ts';
 import { createDirectPurchase, type DirectPurchaseActor } from './direct-purchase.ts';
 import type { SessionActor } from './session.ts';
+import { sessionMachine } from '../../../machines/session.ts';
 import { devInspect } from '../../dev/inspector.ts';
 
 /** The app's long-lived actors, one set per tab (and per server render); components select from them and send them events. */
@@ -50,6 +51,25 @@ export function createAppActors({ session, api, texts, goToCheckout }: { session
     i18n,
     texts,
     addToCart: addToCartMachine.provide({ actors: { addItem: fromPromise(({ input }) => addThroughCart(cart, input)) } }),
+  };
+}
+
+/**
+ * The actors a server render draws from: each machine at its first state, with none of the browser's
+ * effects (never started, so none would run). The same states createAppActors starts from, without
+ * building a machine anew for each render (xstate's provide()).
+ */
+export function createRenderActors({ api, texts }: { api: Api; texts: Texts }): AppActors {
+  return {
+    headerMenus: createActor(headerMenusMachine),
+    notifications: createActor(notificationsMachine),
+    session: createActor(sessionMachine),
+    cart: createActor(webCartMachine),
+    directPurchase: createActor(directPurchaseMachine),
+    api,
+    i18n: texts.i18n,
+    texts,
+    addToCart: addToCartMachine,
   };
 }
 
