@@ -12,7 +12,6 @@ import type { RequireStaff } from './staff-guard.ts';
 
 type Filters = NonNullable<Parameters<NonNullable<Handlers['adminListOrders']>>[0]['query']>;
 
-
 /** A text as a LIKE pattern that matches it literally. */
 const literally = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
