@@ -1060,7 +1060,10 @@ export interface components {
             isDefault: boolean;
         };
         /** @description A product as listings show it. */
-        ProductSummary: components["schemas"]["ProductCore"];
+        ProductSummary: {
+            /** @description In a listing (GET /products, /products/search): the size the product is listed at, its first size that fits the price and volume asked for. A sort by price or volume orders by this size, and the card starts on it. */
+            listedVariantId?: components["schemas"]["Uuid"];
+        } & components["schemas"]["ProductCore"];
         /** @description What every view of a product has; closed by ProductSummary and Product. */
         ProductCore: {
             id: components["schemas"]["Uuid"];

@@ -1,7 +1,7 @@
 import { foldForSearch } from '../../domain/text-search.ts';
 import { volumeInRange } from '../../domain/volume.ts';
 import { ApiError } from '../errors.ts';
-import type { CatalogueProduct } from './snapshot.ts';
+import type { CatalogueProduct, VariantRow } from './snapshot.ts';
 
 export interface ListingQuery {
   q?: string;
@@ -28,8 +28,18 @@ function checkRange(name: string, min: number | undefined, max: number | undefin
   }
 }
 
+/**
+ * A product as a listing shows it: at its first size that fits the price and volume asked for. Its
+ * card starts on that size, and a sort by price or volume orders by it, so the prices shown follow
+ * the order asked for. With no range asked for, that is the first size, where a card starts anyway.
+ */
+export interface ListedProduct {
+  product: CatalogueProduct;
+  variant: VariantRow;
+}
+
 /** Filters as spec section 7 sends them; a product matches when one of its variants fits both ranges. */
-export function filterProducts(products: CatalogueProduct[], query: ListingQuery): CatalogueProduct[] {
+export function filterProducts(products: CatalogueProduct[], query: ListingQuery): ListedProduct[] {
   checkRange('Price', query.minPrice, query.maxPrice);
   checkRange('Volume', query.minVolume, query.maxVolume);
   const words = query.q ? foldForSearch(query.q).split(' ').filter(Boolean) : [];
@@ -39,37 +49,40 @@ export function filterProducts(products: CatalogueProduct[], query: ListingQuery
     (query.minPrice === undefined || price >= query.minPrice) && (query.maxPrice === undefined || price <= query.maxPrice);
   // Variants of unparsable size are kept by the volume filter (spec section 9).
   const volumeFits = (ml: number | null) => volumeInRange(ml, query.minVolume ?? 0, query.maxVolume ?? Number.MAX_SAFE_INTEGER);
-  return products.filter(
-    (p) =>
+  const listed: ListedProduct[] = [];
+  for (const p of products) {
+    const matches =
       words.every((word) => p.searchText.includes(word)) &&
       (category === undefined || category === p.category.id || category === foldForSearch(p.category.name)) &&
       (brand === undefined || brand === p.brand.id || brand === foldForSearch(p.brand.name)) &&
-      (query.featured === undefined || p.row.featured === query.featured) &&
-      p.variants.some((v) => priceFits(v.priceCentimes) && volumeFits(v.volumeMl)),
-  );
+      (query.featured === undefined || p.row.featured === query.featured);
+    const variant = matches ? p.variants.find((v) => priceFits(v.priceCentimes) && volumeFits(v.volumeMl)) : undefined;
+    if (variant) listed.push({ product: p, variant });
+  }
+  return listed;
 }
 
-export function sortProducts(products: CatalogueProduct[], query: ListingQuery): CatalogueProduct[] {
+/** Sorts by the size each product is listed at (see ListedProduct). */
+export function sortProducts(products: ListedProduct[], query: ListingQuery): ListedProduct[] {
   const direction = query.sortDirection === 'desc' ? -1 : 1;
-  const byPosition = (a: CatalogueProduct, b: CatalogueProduct) => a.row.position - b.row.position;
+  const byPosition = (a: ListedProduct, b: ListedProduct) => a.product.row.position - b.product.row.position;
   const sorted = [...products];
   switch (query.sortBy) {
     case 'price':
-      sorted.sort((a, b) => direction * ((a.defaultVariant?.priceCentimes ?? 0) - (b.defaultVariant?.priceCentimes ?? 0)) || byPosition(a, b));
+      sorted.sort((a, b) => direction * (a.variant.priceCentimes - b.variant.priceCentimes) || byPosition(a, b));
       break;
     case 'volume': {
       // Unknown volumes go last in either direction.
-      const volume = (p: CatalogueProduct) => p.defaultVariant?.volumeMl ?? null;
       sorted.sort((a, b) => {
-        const va = volume(a);
-        const vb = volume(b);
+        const va = a.variant.volumeMl;
+        const vb = b.variant.volumeMl;
         if (va === null || vb === null) return va === vb ? byPosition(a, b) : va === null ? 1 : -1;
         return direction * (va - vb) || byPosition(a, b);
       });
       break;
     }
     default:
-      sorted.sort((a, b) => Number(b.row.featured) - Number(a.row.featured) || byPosition(a, b));
+      sorted.sort((a, b) => Number(b.product.row.featured) - Number(a.product.row.featured) || byPosition(a, b));
   }
   return sorted;
 }

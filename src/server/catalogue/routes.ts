@@ -29,7 +29,7 @@ function listing(snapshot: CatalogueSnapshot, query: ListingQuery & { lang?: Loc
   return {
     success: true,
     data: {
-      products: page.items.map((p) => toSummary(p, lang)),
+      products: page.items.map(({ product, variant }) => ({ ...toSummary(product, lang), listedVariantId: variant.id })),
       total: page.total,
       page: page.page,
       pageSize: page.pageSize,

@@ -58,6 +58,11 @@ export function HydrateWhenNear({ children, fallback = null }: { children: React
   const marker = useRef<HTMLSpanElement>(null);
   const hydrating = useHydrating();
   const [gate] = useState(() => (hydrating && typeof document !== 'undefined' ? createGate() : null));
+  const [hydratedChildren] = useState(children);
+  // New children for a part still dehydrated (the shop's listing filtered or sorted): React must hydrate
+  // the part before it can update it, and would otherwise throw the server's HTML away and show the
+  // fallback until the gate opens, which it never would, the element it watched being gone.
+  if (gate && !gate.opened && children !== hydratedChildren) gate.open();
   useEffect(() => {
     if (!gate || gate.opened) return;
     const part = marker.current?.nextElementSibling;

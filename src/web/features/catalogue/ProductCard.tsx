@@ -42,8 +42,9 @@ export const ProductCard = memo(function ProductCard(props: Props) {
 
 function Card({ product, variant: look = 'default', size = 'md', eager = false, priority }: Props) {
   const { t } = useTranslation();
-  // A card starts on the first size; only the product page starts on isDefault (spec section 4).
-  const [variantId, setVariantId] = useState(() => product.variants[0]?.id ?? '');
+  // A card starts on the first size (spec section 4), or in a listing on the size it is listed at (the
+  // first that fits the price and volume asked for); only the product page starts on isDefault.
+  const [variantId, setVariantId] = useState(() => product.listedVariantId ?? product.variants[0]?.id ?? '');
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   const image = variant?.image ?? product.image;
   const price = variant?.price ?? product.price;

@@ -103,7 +103,8 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
             {/* 1 to 4 columns (spec section 2): the fourth where the filters leave room for it. */}
             <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${filters ? 'lg:grid-cols-3 2xl:grid-cols-4' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
               {result.page.products.map((product, index) => (
-                <li key={product.id}>
+                // Keyed by the size listed too: a card starts on it, so a new one is a new card.
+                <li key={`${product.id}:${product.listedVariantId ?? ''}`}>
                   <ProductCard product={product} eager={index < 4} priority={index === 0} />
                 </li>
               ))}
