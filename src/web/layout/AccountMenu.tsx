@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useAppSelector } from '../state/use-app-selector.ts';
 import { Suspense } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { lazyForm } from '../i18n/form-texts.tsx';
@@ -22,7 +22,7 @@ export function AccountMenu({ asPanel }: { asPanel: boolean }) {
   const { t } = useTranslation();
   const { session } = useAppActors();
   const [isOpen, setOpen] = useHeaderMenu('account');
-  const signedIn = useSelector(session, (state) => state.matches('authenticated'));
+  const signedIn = useAppSelector(session, (state) => state.matches('authenticated'));
   return (
     <HeaderPopover
       label={t('account.menu')}

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useAppSelector } from '../state/use-app-selector.ts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { badgeText } from '../../domain/quantity.ts';
@@ -14,8 +14,8 @@ export function CartMenu() {
   const { t } = useTranslation();
   const { cart } = useAppActors();
   const [isOpen, setOpen] = useHeaderMenu('cart');
-  const count = useSelector(cart, (s) => s.context.cart?.itemCount ?? 0);
-  const bouncing = useSelector(cart, (s) => s.matches({ badge: 'bouncing' }));
+  const count = useAppSelector(cart, (s) => s.context.cart?.itemCount ?? 0);
+  const bouncing = useAppSelector(cart, (s) => s.matches({ badge: 'bouncing' }));
   const badge = badgeText(count);
   return (
     <HeaderPopover

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useAppSelector } from '../state/use-app-selector.ts';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { LOCALES } from '../../domain/locale.ts';
 import { chooseLanguage } from '../i18n/choose-language.ts';
@@ -19,7 +19,7 @@ export function MobileNavigation() {
   const { t } = useTranslation();
   const { texts, session } = useAppActors();
   const [isOpen, setOpen] = useHeaderMenu('navigation');
-  const status = useSelector(session, (state) => (state.matches('loading') ? 'loading' : state.matches('authenticated') ? 'in' : 'out'));
+  const status = useAppSelector(session, (state) => (state.matches('loading') ? 'loading' : state.matches('authenticated') ? 'in' : 'out'));
   const language = useLanguage();
   return (
     <Modal title={t('nav.closeMenu')} hideTitle isOpen={isOpen} onOpenChange={setOpen} placement="start">

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useAppSelector } from '../state/use-app-selector.ts';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { useAppActors } from '../state/app-actors.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -15,7 +16,7 @@ const STYLE = {
 export function Toaster() {
   const { t } = useTranslation();
   const { notifications } = useAppActors();
-  const items = useSelector(notifications, (state) => state.context.items);
+  const items = useAppSelector(notifications, (state) => state.context.items);
   return (
     <section
       aria-label={t('notifications.region')}

@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
-import { type Actor, createActor, fromPromise } from 'xstate';
+import { type Actor, type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { addToCartMachine } from '../../../machines/add-to-cart.ts';
 import { type DirectPurchaseLine, directPurchaseMachine } from '../../../machines/direct-purchase.ts';
 import { headerMenusMachine, type HeaderMenu } from '../../../machines/header-menus.ts';
@@ -13,6 +12,7 @@ import { createDirectPurchase, type DirectPurchaseActor } from './direct-purchas
 import type { SessionActor } from './session.ts';
 import { sessionMachine } from '../../../machines/session.ts';
 import { devInspect } from '../../dev/inspector.ts';
+import { useAppSelector } from './use-app-selector.ts';
 
 /** The app's long-lived actors, one set per tab (and per server render); components select from them and send them events. */
 export interface AppActors {
@@ -28,6 +28,14 @@ export interface AppActors {
   texts: Texts;
   /** The add-to-cart control's machine, adding through this app's cart (made once, not per control). */
   addToCart: typeof addToCartMachine;
+  /** An actor's state before it started: what the server rendered from, and React hydrates from (useAppSelector). */
+  firstSnapshotOf(actor: AnyActorRef): unknown;
+}
+
+/** Remembers each actor's state now, before any starts; an actor it does not know answers its current state. */
+function firstSnapshots(actors: AnyActorRef[]): AppActors['firstSnapshotOf'] {
+  const first = new Map<AnyActorRef, unknown>(actors.map((actor) => [actor, actor.getSnapshot()]));
+  return (actor) => (first.has(actor) ? first.get(actor) : actor.getSnapshot());
 }
 
 /**
@@ -41,16 +49,18 @@ export function createAppActors({ session, api, texts, goToCheckout }: { session
   const notify = (notification: NotificationInput) => notifications.send({ type: 'NOTIFY', notification });
   const openAuthentication = () => headerMenus.send({ type: 'OPEN', menu: 'account' });
   const cart = createCart(api, i18n, notify);
+  const directPurchase = createDirectPurchase(api, i18n, { goToCheckout, openAuthentication }, notify);
   return {
     headerMenus,
     notifications,
     session,
     cart,
-    directPurchase: createDirectPurchase(api, i18n, { goToCheckout, openAuthentication }, notify),
+    directPurchase,
     api,
     i18n,
     texts,
     addToCart: addToCartMachine.provide({ actors: { addItem: fromPromise(({ input }) => addThroughCart(cart, input)) } }),
+    firstSnapshotOf: firstSnapshots([headerMenus, notifications, session, cart, directPurchase]),
   };
 }
 
@@ -70,6 +80,8 @@ export function createRenderActors({ api, texts }: { api: Api; texts: Texts }): 
     i18n: texts.i18n,
     texts,
     addToCart: addToCartMachine,
+    // Never started on the server: each actor's state is its first.
+    firstSnapshotOf: (actor) => actor.getSnapshot(),
   };
 }
 
@@ -103,7 +115,7 @@ export function useAppActors(): AppActors {
 /** Open state of one header menu, and the setter react-aria's triggers call. */
 export function useHeaderMenu(menu: HeaderMenu): [boolean, (open: boolean) => void] {
   const { headerMenus } = useAppActors();
-  const isOpen = useSelector(headerMenus, (state) => state.matches(menu));
+  const isOpen = useAppSelector(headerMenus, (state) => state.matches(menu));
   const setOpen = (open: boolean) => headerMenus.send(open ? { type: 'OPEN', menu } : { type: 'CLOSE', menu });
   return [isOpen, setOpen];
 }

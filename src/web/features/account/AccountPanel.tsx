@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
@@ -11,8 +11,8 @@ import { SignupForm } from './SignupForm.tsx';
 export default function AccountPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { session } = useAppActors();
-  const status = useSelector(session, (state) => (state.matches('loading') ? 'loading' : state.matches('authenticated') ? 'in' : 'out'));
-  const failure = useSelector(session, (state) => FAILURES[state.context.error as keyof typeof FAILURES] ?? null);
+  const status = useAppSelector(session, (state) => (state.matches('loading') ? 'loading' : state.matches('authenticated') ? 'in' : 'out'));
+  const failure = useAppSelector(session, (state) => FAILURES[state.context.error as keyof typeof FAILURES] ?? null);
   if (status === 'loading') return <AccountSpinner />;
   if (status === 'in') return <ProfileCard onDone={onClose} />;
   return (

@@ -1,5 +1,5 @@
 import { intlLocaleOf } from '../../../domain/locale.ts';
-import { useSelector } from '@xstate/react';
+import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useEffect, useState } from 'react';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { unwrap } from '../../api/client.ts';
@@ -28,7 +28,7 @@ const FULFILMENT_STYLE: Record<OrderSummary['fulfilment'], string> = {
 export function MyOrdersPage({ page }: { page: number }) {
   const { t } = useTranslation();
   const { session } = useAppActors();
-  const signedIn = useSelector(session, (s) => s.matches('authenticated'));
+  const signedIn = useAppSelector(session, (s) => s.matches('authenticated'));
   return (
     <>
       <PageHeading title={t('meta.myOrders.title')} />

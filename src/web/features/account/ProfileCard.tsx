@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ownPhone } from '../../../domain/phone.ts';
@@ -10,7 +10,7 @@ import { Modal } from '../../ui/Modal.tsx';
 export function ProfileCard({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { session } = useAppActors();
-  const user = useSelector(session, (state) => state.context.session?.user ?? null);
+  const user = useAppSelector(session, (state) => state.context.session?.user ?? null);
   const [profileOpen, setProfileOpen] = useState(false);
   if (!user) return null;
   const soon = 'flex w-full items-center justify-between rounded-xl px-3 py-2 text-start text-olive-900/60';

@@ -1,4 +1,5 @@
-import { useMachine, useSelector } from '@xstate/react';
+import { useMachine } from '@xstate/react';
+import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -20,7 +21,7 @@ export function AddToCartButton({ productId, variantId, name, size, inStock }: P
   const { t } = useTranslation();
   const { cart, addToCart } = useAppActors();
   const [state, send] = useMachine(addToCart);
-  const inCart = useSelector(cart, (s) => s.context.cart?.items.some((item) => item.variantId === variantId) ?? false);
+  const inCart = useAppSelector(cart, (s) => s.context.cart?.items.some((item) => item.variantId === variantId) ?? false);
   const loading = state.matches('loading');
   const added = state.matches('added') || (inCart && !loading);
   const label = loading ? t('cart.adding') : added ? t('cart.addedNamed', { name, size }) : t('cart.addNamed', { name, size });

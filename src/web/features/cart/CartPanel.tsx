@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cartRequestId } from '../../state/cart.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
@@ -15,9 +15,9 @@ import { CartLine } from './CartLine.tsx';
 export default function CartPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { cart, session, headerMenus } = useAppActors();
-  const content = useSelector(cart, (s) => s.context.cart);
-  const busy = useSelector(cart, (s) => !s.matches({ sync: 'idle' }) || s.context.queue.length > 0);
-  const signedIn = useSelector(session, (s) => s.matches('authenticated'));
+  const content = useAppSelector(cart, (s) => s.context.cart);
+  const busy = useAppSelector(cart, (s) => !s.matches({ sync: 'idle' }) || s.context.queue.length > 0);
+  const signedIn = useAppSelector(session, (s) => s.matches('authenticated'));
   const items = content?.items ?? [];
 
   if (!items.length && busy) {

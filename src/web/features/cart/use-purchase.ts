@@ -1,4 +1,5 @@
-import { useMachine, useSelector } from '@xstate/react';
+import { useMachine } from '@xstate/react';
+import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { devInspect } from '../../../dev/inspector.ts';
 
@@ -17,7 +18,7 @@ export interface PurchaseLine {
 export function usePurchase(line: PurchaseLine) {
   const { addToCart, session, directPurchase, notifications, i18n } = useAppActors();
   const [addState, sendAdd] = useMachine(addToCart, { inspect: devInspect });
-  const signedIn = useSelector(session, (s) => s.matches('authenticated'));
+  const signedIn = useAppSelector(session, (s) => s.matches('authenticated'));
   const complete = (l: PurchaseLine): l is Required<{ [K in keyof PurchaseLine]: NonNullable<PurchaseLine[K]> }> =>
     Boolean(l.productId && l.variantId && l.size && l.quantity);
   const missing = () =>

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useMachine, useSelector } from '@xstate/react';
+import { useMachine } from '@xstate/react';
+import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { fromPromise } from 'xstate';
@@ -39,7 +40,7 @@ const EXPLAINED = ['OUT_OF_STOCK', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_UNAVAILABL
 export function CheckoutFlow({ options, lines, direct }: Props) {
   const { t, i18n } = useTranslation();
   const { api, session, cart, notifications } = useAppActors();
-  const user = useSelector(session, (s) => s.context.session?.user ?? null);
+  const user = useAppSelector(session, (s) => s.context.session?.user ?? null);
   const [order, setOrder] = useState<Order | null>(null);
   // One key for this checkout: a submit sent twice (a retry, a double press) makes one order.
   const [idempotencyKey] = useState(() => `checkout-${crypto.randomUUID()}`);

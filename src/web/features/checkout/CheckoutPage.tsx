@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
@@ -44,8 +44,8 @@ interface Props {
 export function CheckoutPage({ search, product, enabled, options }: Props) {
   const { t } = useTranslation();
   const { session, cart } = useAppActors();
-  const signedIn = useSelector(session, (s) => s.matches('authenticated'));
-  const cartLines = useSelector(cart, (s) => s.context.cart?.items ?? []);
+  const signedIn = useAppSelector(session, (s) => s.matches('authenticated'));
+  const cartLines = useAppSelector(cart, (s) => s.context.cart?.items ?? []);
   const direct = product ? directLine(product, search) : undefined;
   const lines: SummaryLine[] = direct
     ? [direct]
