@@ -39,13 +39,18 @@ export function orderPageParagraph(locale: Locale, orderNumber: string, url: str
 
 /** How to reach the shop: its address and its phone (kept left to right in Arabic). */
 export function questionsParagraph(locale: Locale): Paragraph {
-  const text = WORDS[locale].questions(SHOP_EMAIL, shopPhone(locale));
+  const text = WORDS[locale].questions(isolated(locale, SHOP_EMAIL), shopPhone(locale));
   return { text, html: escapeHtml(text) };
 }
 
 /** The shop's phone inside a sentence of the language. */
 export function shopPhone(locale: Locale): string {
-  return locale === 'ar' ? ltr(SHOP_PHONES.mobile) : SHOP_PHONES.mobile;
+  return isolated(locale, SHOP_PHONES.mobile);
+}
+
+/** A number, an address or an account written left to right, kept whole inside an Arabic sentence. */
+export function isolated(locale: Locale, text: string): string {
+  return locale === 'ar' ? ltr(text) : text;
 }
 
 /** A plain paragraph. */

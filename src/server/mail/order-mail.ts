@@ -4,7 +4,7 @@ import { intlLocaleOf, type Locale } from '../../domain/locale.ts';
 import { SHOP_TIME_ZONE } from '../admin/shop-midnight.ts';
 import { transferDeadline } from '../orders/transfer-deadline.ts';
 import { escapeHtml } from '../pages/escape-html.ts';
-import { orderPageParagraph, orderPageUrl, questionsParagraph } from './order-mail-parts.ts';
+import { isolated, orderPageParagraph, orderPageUrl, questionsParagraph } from './order-mail-parts.ts';
 import type { MailContent } from './templates.ts';
 
 type Order = components['schemas']['Order'];
@@ -114,7 +114,7 @@ export function orderMail(order: Order, locale: Locale, publicUrl: string): Mail
   const totals = [`${w.subtotal}: ${formatPrice(order.subtotal)}`, `${w.shipping}: ${shipping}`, `${w.vat}: ${formatPrice(order.vat)}`, `${w.total}: ${formatPrice(order.total)}`];
   const payment =
     order.paymentMethod === 'bank-transfer' && order.bank
-      ? `${w.transfer(order.bank.name, order.bank.accountHolder, order.bank.rib)} ${w.deadline(deadlineOf(order, locale))}`
+      ? `${w.transfer(order.bank.name, order.bank.accountHolder, isolated(locale, order.bank.rib))} ${w.deadline(deadlineOf(order, locale))}`
       : order.paymentMethod === 'stripe'
         ? order.payment.checkoutUrl && `${w.card} ${order.payment.checkoutUrl}`
         : w.cash;

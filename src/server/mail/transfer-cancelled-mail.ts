@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/locale.ts';
 import { SHOP_EMAIL } from '../../content/shop-contact.ts';
-import { mailDocument, orderPageParagraph, orderPageUrl, plain, shopPhone } from './order-mail-parts.ts';
+import { isolated, mailDocument, orderPageParagraph, orderPageUrl, plain, shopPhone } from './order-mail-parts.ts';
 import type { MailContent } from './templates.ts';
 
 interface Words {
@@ -39,7 +39,7 @@ const WORDS: Record<Locale, Words> = {
 export function transferCancelledMail(order: { id: string; number: string; firstName: string }, locale: Locale, days: number, publicUrl: string): MailContent {
   const w = WORDS[locale];
   const paragraphs = [
-    ...[w.hello(order.firstName), w.lead(order.number, days), w.paid(shopPhone(locale), SHOP_EMAIL)].map(plain),
+    ...[w.hello(order.firstName), w.lead(order.number, days), w.paid(shopPhone(locale), isolated(locale, SHOP_EMAIL))].map(plain),
     orderPageParagraph(locale, order.number, orderPageUrl(publicUrl, order.id, locale)),
     plain(w.signature),
   ];
