@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import * as t from '../../src/server/db/schema.ts';
+import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 import { type CapturedMail, startSmtpCapture } from '../support/smtp-capture.ts';
 import { staffByCommand, type Who } from '../support/staff-session.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
@@ -20,13 +21,15 @@ const SHOP_PHONE = '+212 6 61 23 45 67';
 
 let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let stripe: FakeStripe;
 let staff: Who;
 let pick: { product: string; variant: string };
 let people = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  app = await startTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, shopEmail: 'commandes@huileries.example' });
+  stripe = await startFakeStripe();
+  app = await startTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, shopEmail: 'commandes@huileries.example', stripeSecretKey: 'sk_test_local', stripeApiUrl: stripe.url });
   staff = await staffByCommand(app, 'karim@huileries.ma', 'staff');
   const products = json<{ data: { products: S['ProductSummary'][] } }>(await app.inject('/api/products?pageSize=48')).data.products;
   const product = products.find((p) => p.variants.some((v) => v.stock >= 40))!;
@@ -35,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopTestApp(app);
   await smtp?.close();
+  await stripe?.close();
 });
 
 /** A verified customer whose account speaks `locale` (the language they signed up in). */
@@ -50,6 +54,7 @@ const HOME = { deliveryMethod: { id: 'home-casablanca-rabat' }, deliveryAddress:
 const PICKUP = { deliveryMethod: { id: 'pickup' }, selectedShopId: 'meknes-factory', deliveryAddress: { street: '7 rue Rouamzine', city: 'Meknès', country: 'MA' } };
 const CASH = { paymentMethod: 'cash-on-delivery' };
 const TRANSFER = { paymentMethod: 'bank-transfer', selectedBankId: 'attijariwafa-bank' };
+const CARD = { paymentMethod: 'stripe' };
 
 /** Places a direct purchase from the page in `lang` (?lang=, as the shop's client sends it). */
 async function place(who: Who, lang: Lang, extra: object): Promise<S['Order']> {
@@ -150,6 +155,21 @@ describe('every mail of an order', () => {
     expectOrderDetails(cancel!, cancelled, 'fr');
     expectOrderDetails(transfer!, paid, 'fr');
     expectOrderDetails(markPaid!, paid, 'fr');
+  });
+
+  it('of a card order, paid or its page expired, gives the same (ar, fr)', async () => {
+    const { email, who } = await customer('fr');
+    const paid = await place(who, 'ar', { ...HOME, ...CARD });
+    stripe.pay(stripe.sessions.at(-1)!.id);
+    // Reading the order asks the card provider, which settles it.
+    expect((await app.inject({ url: `/api/orders/${paid._id}`, headers: who })).statusCode).toBe(200);
+    const expired = await place(who, 'fr', { ...PICKUP, ...CARD });
+    stripe.expire(stripe.sessions.at(-1)!.id);
+    expect((await app.inject({ url: `/api/orders/${expired._id}`, headers: who })).statusCode).toBe(200);
+    const mails = await mailsTo(email, 4);
+    for (const mail of mails.filter((m) => m.subject.includes(paid.orderNumber))) expectOrderDetails(mail, paid, 'ar');
+    for (const mail of mails.filter((m) => m.subject.includes(expired.orderNumber))) expectOrderDetails(mail, expired, 'fr');
+    expect(mails.filter((m) => m.subject.includes(paid.orderNumber))).toHaveLength(2);
   });
 
   it('of a transfer not received in time, cancelled by the overdue sweep, gives the same (ar)', async () => {
