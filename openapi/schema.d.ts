@@ -888,7 +888,7 @@ export interface paths {
         put?: never;
         /**
          * Moves an order on (confirm, mark paid, ship, ready for pickup, deliver, collect, cancel) and mails its customer.
-         * @description The order's state must allow the action (409 otherwise). Cancelling puts the stock back. The customer is mailed in their language; the change is in the audit log.
+         * @description The order's state must allow the action (409 otherwise). Cancelling puts the stock back. The customer is mailed in the language the order was placed in, with a link to the order; the change is in the audit log.
          */
         post: operations["adminOrderAction"];
         delete?: never;

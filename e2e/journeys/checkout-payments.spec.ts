@@ -83,7 +83,7 @@ test('a guest adds to the cart, signs up, verifies with the mailed code, orders 
   await expect(page.getByTestId('order-total')).toHaveText(dh(total));
   await axe(page, 'confirmation');
   const confirmation = await mailTo(email, since);
-  expect(confirmation.subject).toMatch(/^Votre commande CMD-\d{4}-\d{6} est confirmée$/);
+  expect(confirmation.subject).toMatch(/^Votre commande CMD-\d{4}-\d{6} est reçue$/);
   expect(confirmation.text).toContain(`Total: ${dh(total)}`);
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 

@@ -163,11 +163,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, shopEmail: config.shopEmail, log: app.log, openOrderLimits }),
     ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input), database), database.db),
     ...contactHandlers({ db: database.db, mailer, mails, shopEmail: config.shopEmail, publicUrl: config.publicUrl, secret, log: app.log }),
-    ...adminHandlers({ db: database.db, sessions: new StaffSessions(database.db, secret), customerTokens: tokens, codes: new CodeService(database.db, secret, tables.staffCodes), mailer, catalogue, mails, log: app.log }),
-    ...paymentHandlers({ db: database.db, catalogue, mails, readCardEvent: config.stripeWebhookSecret ? stripeCardWebhook(config.stripeWebhookSecret) : undefined, log: app.log }),
+    ...adminHandlers({ db: database.db, sessions: new StaffSessions(database.db, secret), customerTokens: tokens, codes: new CodeService(database.db, secret, tables.staffCodes), mailer, catalogue, mails, publicUrl: config.publicUrl, log: app.log }),
+    ...paymentHandlers({ db: database.db, catalogue, mails, readCardEvent: config.stripeWebhookSecret ? stripeCardWebhook(config.stripeWebhookSecret) : undefined, publicUrl: config.publicUrl, log: app.log }),
   };
   registerContract(app, contract, handlers);
-  const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments });
+  const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments, publicUrl: config.publicUrl });
   app.decorate('jobs', jobs);
   // Not awaited: a due purge must not hold the server's start; it runs beside the first requests.
   const jobsStarted = jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'periodic jobs could not start'));

@@ -16,12 +16,14 @@ interface JobDeps {
   catalogue: Catalogue;
   mails: MailQueue;
   payments: CardPayments | undefined;
+  /** The shop's public address: a customer's mail links to their order. */
+  publicUrl: string;
 }
 
 const HOUR = 60 * 60_000;
 
 /** The server's own chores, each run once across the servers (see PeriodicJobs): what time ends. */
-export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments }: JobDeps): PeriodicJobs {
+export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments, publicUrl }: JobDeps): PeriodicJobs {
   const jobs: PeriodicJob[] = [
     { name: 'shadow sign-up purge', everyMs: 24 * HOUR, run: () => purgeShadows(db) },
     { name: 'guest cart purge (30 idle days)', everyMs: 24 * HOUR, run: () => carts.purgeIdleGuests() },
@@ -31,7 +33,7 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
       name: 'overdue bank transfer sweep',
       everyMs: HOUR,
       run: async () => {
-        if (!(await cancelUnpaidTransfers(db))) return;
+        if (!(await cancelUnpaidTransfers(db, publicUrl))) return;
         catalogue.invalidate();
         void mails.nudge();
       },
@@ -43,7 +45,7 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
       name: 'card order sweep',
       everyMs: HOUR / 4,
       run: async () => {
-        if (!(await sweepCardOrders({ db, payments, log: app.log }))) return;
+        if (!(await sweepCardOrders({ db, payments, publicUrl, log: app.log }))) return;
         catalogue.invalidate();
         void mails.nudge();
       },

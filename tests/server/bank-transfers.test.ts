@@ -42,7 +42,7 @@ describe('a bank transfer not received within 7 days', () => {
     const place = async () => {
       const response = await app.inject({
         method: 'POST',
-        url: '/api/orders',
+        url: '/api/orders?lang=ar',
         headers,
         payload: {
           source: 'direct',
@@ -66,7 +66,7 @@ describe('a bank transfer not received within 7 days', () => {
     await age(paid._id, 9);
     await app.database.db.update(t.orders).set({ status: 'paid' }).where(eq(t.orders.id, paid._id));
 
-    expect(await cancelUnpaidTransfers(app.database.db)).toBe(1);
+    expect(await cancelUnpaidTransfers(app.database.db, 'http://localhost:3000')).toBe(1);
     const statusOf = async (id: string) => (await app.database.db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, id)))[0]!.status;
     expect([await statusOf(overdue._id), await statusOf(recent._id), await statusOf(paid._id)]).toEqual(['cancelled', 'awaiting-payment', 'paid']);
     expect(await stockOf(variant.id)).toBe(before + 2);
@@ -78,7 +78,7 @@ describe('a bank transfer not received within 7 days', () => {
     expect(mail?.text).toContain('7');
 
     // A second sweep finds nothing more to do and mails nothing more.
-    expect(await cancelUnpaidTransfers(app.database.db)).toBe(0);
+    expect(await cancelUnpaidTransfers(app.database.db, 'http://localhost:3000')).toBe(0);
     await app.mails.nudge();
     expect(await stockOf(variant.id)).toBe(before + 2);
     expect(smtp.mails.filter((m) => m.subject === subject)).toHaveLength(1);

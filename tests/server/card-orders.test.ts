@@ -114,7 +114,7 @@ describe('card payments (Stripe Checkout, against a local stand-in)', () => {
     for (const read of reads) expect(json<{ data: { order: Order } }>(read).data.order).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled', checkoutUrl: null } });
     expect(await stockOf(pick.variant.id)).toBe(stockBefore);
     // A reader who saw it waiting just before another settled it is told it no longer waits, so it reads again.
-    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), log: app.log };
+    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), publicUrl: 'https://shop.example.ma', log: app.log };
     expect(await settleCardOrder(deps, placed._id)).toBe(true);
     expect(await stockOf(pick.variant.id)).toBe(stockBefore);
   });
@@ -127,7 +127,7 @@ describe('card payments (Stripe Checkout, against a local stand-in)', () => {
     const young = json<{ data: { order: Order } }>((await placeCardOrder(pick, 1)).response).data.order;
     stripe.expire(stripe.sessions.at(-1)!.id);
     await app.database.db.update(t.orders).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(t.orders.id, old._id));
-    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), log: app.log };
+    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), publicUrl: 'https://shop.example.ma', log: app.log };
     expect(await sweepCardOrders(deps)).toBe(1);
     const statusOf = async (id: string) => (await app.database.db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, id)))[0]!.status;
     expect(await statusOf(old._id)).toBe('cancelled');
@@ -184,7 +184,7 @@ describe('card payments (Stripe Checkout, against a local stand-in)', () => {
     const { response } = await placeCardOrder(picks()[7]!, 1);
     const placed = json<{ data: { order: Order } }>(response).data.order;
     stripe.expire(stripe.sessions.at(-1)!.id);
-    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), log: app.log };
+    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), publicUrl: 'https://shop.example.ma', log: app.log };
     const openedAt = Date.parse(placed.createdAt);
     const statusOf = async () => (await app.database.db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, placed._id)))[0]!.status;
     await sweepCardOrders(deps, openedAt + 24 * 3600_000 - 60_000);
@@ -194,7 +194,7 @@ describe('card payments (Stripe Checkout, against a local stand-in)', () => {
   });
 
   it('settling answers whether the order still waits, asking the provider only about a waiting card order', async () => {
-    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), log: app.log };
+    const deps = { db: app.database.db, payments: stripeCardPayments('sk_test_local', stripe.url), publicUrl: 'https://shop.example.ma', log: app.log };
     const { response } = await placeCardOrder(picks()[8]!, 1);
     const placed = json<{ data: { order: Order } }>(response).data.order;
     // Its page still open: still waiting.

@@ -36,10 +36,11 @@ async function customer(email: string, locale: 'fr' | 'en' | 'ar'): Promise<Who>
   return { authorization: `Bearer ${json<S['AuthResponse']>(response).data.tokens.accessToken}` };
 }
 
-async function place(who: Who, extra: object, quantity = 3): Promise<S['Order']> {
+/** An order placed from the page in `lang`: its mails are in that language. */
+async function place(who: Who, extra: object, quantity = 3, lang: 'fr' | 'en' | 'ar' = 'fr'): Promise<S['Order']> {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/orders',
+    url: `/api/orders?lang=${lang}`,
     headers: who,
     payload: {
       source: 'direct',
@@ -62,7 +63,7 @@ const stockOf = async () => (await app.database.db.select({ stock: t.variants.st
 
 describe('a bank-transfer order, from placed to delivered', () => {
   it('is marked paid (which confirms it), shipped and delivered, each time mailing the customer in Arabic', async () => {
-    const order = await place(await customer('salma@example.ma', 'ar'), {});
+    const order = await place(await customer('salma@example.ma', 'ar'), {}, 3, 'ar');
     expect(order).toMatchObject({ status: 'awaiting-payment', fulfilment: 'placed' });
     const before = (await mailsTo('salma@example.ma')).length;
 
@@ -108,7 +109,7 @@ describe('a bank-transfer order, from placed to delivered', () => {
 describe('cancelling an order', () => {
   it('puts its stock back at once, mails the customer in English, and cannot be undone', async () => {
     const start = await stockOf();
-    const order = await place(await customer('john@example.ma', 'en'), { paymentMethod: 'cash-on-delivery', selectedBankId: undefined }, 4);
+    const order = await place(await customer('john@example.ma', 'en'), { paymentMethod: 'cash-on-delivery', selectedBankId: undefined }, 4, 'en');
     expect(await stockOf()).toBe(start - 4);
     await act(order._id, 'confirm');
     const cancelled = await act(order._id, 'cancel');
@@ -173,7 +174,7 @@ describe('each move in the audit log', () => {
   it('names the shop itself for a move without staff (a payment that ran out), and moves nothing twice', async () => {
     const start = await stockOf();
     const order = await place(await customer('expire@example.ma', 'en'), {}, 2);
-    const move = (action: 'payment-expired' | 'confirm', orderId = order._id) => app.database.db.transaction((tx) => moveOrder(tx as unknown as Db, orderId, action, 'system'));
+    const move = (action: 'payment-expired' | 'confirm', orderId = order._id) => app.database.db.transaction((tx) => moveOrder(tx as unknown as Db, orderId, action, 'system', 'https://huileries.example'));
     const moved = await move('payment-expired');
     expect(moved?.after).toMatchObject({ fulfilment: 'cancelled', status: 'cancelled' });
     expect(await stockOf()).toBe(start);
@@ -188,7 +189,7 @@ describe('each move in the audit log', () => {
   it('sends the mail the caller chose instead of the usual one, or none', async () => {
     const order = await place(await customer('silence@example.ma', 'fr'), {}, 1);
     const before = (await mailsTo('silence@example.ma')).length;
-    await app.database.db.transaction((tx) => moveOrder(tx as unknown as Db, order._id, 'mark-paid', 'system', () => null));
+    await app.database.db.transaction((tx) => moveOrder(tx as unknown as Db, order._id, 'mark-paid', 'system', 'https://huileries.example', () => null));
     expect(await mailsTo('silence@example.ma')).toHaveLength(before);
     expect(await auditOf(order.orderNumber)).toMatchObject([{ action: 'order.mark-paid' }]);
   });

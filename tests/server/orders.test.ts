@@ -142,7 +142,7 @@ describe('placing an order', () => {
       if (!found) throw new Error('no confirmation yet');
       return found;
     });
-    expect(mail.subject).toBe(`Votre commande ${placed.orderNumber} est confirmée`);
+    expect(mail.subject).toBe(`Votre commande ${placed.orderNumber} est reçue`);
     expect(mail.text).toContain(`Total: ${((subtotal + 2500 + vat) / 100).toFixed(2)} DH`);
     expect(mail.text).toContain(a!.product.name);
     expect(mail.text).toContain('Paiement à la livraison, en espèces à la réception.');

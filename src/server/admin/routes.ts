@@ -34,11 +34,13 @@ export interface AdminDeps {
   catalogue: Catalogue;
   /** The mail outbox, nudged after a move queues its customer's mail. */
   mails: { nudge(): Promise<void> };
+  /** The shop's public address: a customer's mail links to their order. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
 /** The back office's operations (issue 22): staff sign-in with a password then a mailed code, staff, audit log. */
-export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, log }: AdminDeps): Handlers {
+export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, publicUrl, log }: AdminDeps): Handlers {
   const requireStaff = staffGuard(sessions, customerTokens);
   const loginByClient = new RateLimiter(db, 'admin.loginByClient', 20, 15 * 60_000);
   const loginByEmail = new RateLimiter(db, 'admin.loginByEmail', 10, 15 * 60_000);
@@ -69,7 +71,7 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
 
   return {
     ...catalogueEditHandlers({ db, catalogue, requireStaff }),
-    ...adminOrderHandlers({ db, requireStaff, catalogue, mails }),
+    ...adminOrderHandlers({ db, requireStaff, catalogue, mails, publicUrl }),
     ...leadHandlers({ db, requireStaff }),
 
     adminLogin: async (request, reply) => {

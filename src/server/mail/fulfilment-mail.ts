@@ -1,7 +1,6 @@
 import type { OrderAction } from '../../domain/fulfilment.ts';
 import type { Locale } from '../../domain/locale.ts';
-import { ltr, SHOP_EMAIL, SHOP_PHONES } from '../../content/shop-contact.ts';
-import { escapeHtml } from '../pages/escape-html.ts';
+import { mailDocument, orderPageParagraph, orderPageUrl, plain, questionsParagraph } from './order-mail-parts.ts';
 import type { MailContent } from './templates.ts';
 
 interface Move {
@@ -14,7 +13,6 @@ interface Words {
   moves: Record<OrderAction, Move>;
   /** After a cancellation of an order already paid. */
   refund: string;
-  questions: (email: string, phone: string) => string;
   signature: string;
 }
 
@@ -33,7 +31,6 @@ const WORDS: Record<Locale, Words> = {
       'payment-expired': { subject: (n) => `Votre commande ${n} est annulée : paiement non abouti`, lead: (n) => `Le paiement par carte de votre commande ${n} n’a pas abouti à temps : elle est annulée et ses articles sont remis en vente.` },
     },
     refund: 'Votre paiement vous sera remboursé par le même moyen.',
-    questions: (email, phone) => `Une question ? Écrivez-nous à ${email} ou appelez le ${phone}.`,
     signature: 'L’équipe Huileries du Saïss',
   },
   en: {
@@ -50,7 +47,6 @@ const WORDS: Record<Locale, Words> = {
       'payment-expired': { subject: (n) => `Your order ${n} is cancelled: payment not completed`, lead: (n) => `The card payment for your order ${n} was not completed in time: it is cancelled and its items are back on sale.` },
     },
     refund: 'Your payment will be refunded the way you paid.',
-    questions: (email, phone) => `A question? Write to ${email} or call ${phone}.`,
     signature: 'The Huileries du Saïss team',
   },
   ar: {
@@ -67,21 +63,24 @@ const WORDS: Record<Locale, Words> = {
       'payment-expired': { subject: (n) => `أُلغي طلبك ${n}: لم يكتمل الدفع`, lead: (n) => `لم يكتمل الدفع بالبطاقة لطلبك ${n} في الوقت المحدد، لذا أُلغي الطلب وأُعيدت منتجاته إلى البيع.` },
     },
     refund: 'سنعيد إليك المبلغ بطريقة الدفع نفسها.',
-    questions: (email, phone) => `لديك سؤال؟ راسلنا على ${email} أو اتصل بالرقم ${phone}.`,
     signature: 'فريق معاصر سايس',
   },
 };
 
-/** The mail telling a customer, in their language, what just happened to their order. */
-export function fulfilmentMail(action: OrderAction, order: { number: string; status: string }, firstName: string, locale: Locale): MailContent {
+/** The mail telling a customer, in the language of the order, what just happened to it; with its page and the shop's phone. */
+export function fulfilmentMail(action: OrderAction, order: { id: string; number: string; status: string }, firstName: string, locale: Locale, publicUrl: string): MailContent {
   const w = WORDS[locale];
   const move = w.moves[action];
   const refund = (action === 'cancel' && order.status === 'paid') ? [w.refund] : [];
-  const phone = locale === 'ar' ? ltr(SHOP_PHONES.mobile) : SHOP_PHONES.mobile;
-  const paragraphs = [w.hello(firstName), move.lead(order.number), ...refund, w.questions(SHOP_EMAIL, phone), w.signature];
+  const paragraphs = [
+    ...[w.hello(firstName), move.lead(order.number), ...refund].map(plain),
+    orderPageParagraph(locale, order.number, orderPageUrl(publicUrl, order.id, locale)),
+    questionsParagraph(locale),
+    plain(w.signature),
+  ];
   return {
     subject: move.subject(order.number),
-    text: paragraphs.join('\n\n'),
-    html: `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><body style="font-family:Arial,sans-serif;color:#2f3f14">${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</body></html>`,
+    text: paragraphs.map((p) => p.text).join('\n\n'),
+    html: mailDocument(locale, paragraphs),
   };
 }

@@ -1,7 +1,10 @@
 import type { components } from '../../../openapi/schema.d.ts';
 import { formatPrice } from '../../domain/money.ts';
-import type { Locale } from '../../domain/locale.ts';
+import { intlLocaleOf, type Locale } from '../../domain/locale.ts';
+import { SHOP_TIME_ZONE } from '../admin/shop-midnight.ts';
+import { transferDeadline } from '../orders/transfer-deadline.ts';
 import { escapeHtml } from '../pages/escape-html.ts';
+import { isolated, orderPageParagraph, orderPageUrl, questionsParagraph } from './order-mail-parts.ts';
 import type { MailContent } from './templates.ts';
 
 type Order = components['schemas']['Order'];
@@ -17,6 +20,7 @@ interface Words {
   free: string;
   cash: string;
   transfer: (bank: string, holder: string, rib: string) => string;
+  deadline: (date: string) => string;
   card: string;
   delivery: string;
   pickup: string;
@@ -29,9 +33,9 @@ interface Words {
 
 const WORDS: Record<Locale, Words> = {
   fr: {
-    subject: (n) => `Votre commande ${n} est confirmée`,
+    subject: (n) => `Votre commande ${n} est reçue`,
     hello: (name) => `Bonjour ${name},`,
-    lead: 'Merci pour votre commande. En voici le détail :',
+    lead: 'Merci pour votre commande : elle est bien reçue, et nous vous écrirons dès qu’elle sera confirmée. En voici le détail :',
     subtotal: 'Sous-total',
     shipping: 'Livraison',
     vat: 'TVA (10%)',
@@ -39,6 +43,7 @@ const WORDS: Record<Locale, Words> = {
     free: 'Gratuit',
     cash: 'Paiement à la livraison, en espèces à la réception.',
     transfer: (bank, holder, rib) => `Virement bancaire à ${bank}, au nom de ${holder}, RIB ${rib}. Indiquez le numéro de commande en référence.`,
+    deadline: (date) => `Faites le virement avant le ${date} : passé ce délai, la commande sera annulée.`,
     card: 'Paiement par carte bancaire : si vous ne l’avez pas terminé, reprenez-le sur cette page sécurisée :',
     delivery: 'Mode de livraison',
     pickup: 'retrait en magasin',
@@ -49,9 +54,9 @@ const WORDS: Record<Locale, Words> = {
     signature: 'L’équipe Huileries du Saïss',
   },
   en: {
-    subject: (n) => `Your order ${n} is confirmed`,
+    subject: (n) => `Your order ${n} is received`,
     hello: (name) => `Hello ${name},`,
-    lead: 'Thank you for your order. Here are its details:',
+    lead: 'Thank you for your order: we have received it, and will write again as soon as it is confirmed. Here are its details:',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     vat: 'VAT (10%)',
@@ -59,6 +64,7 @@ const WORDS: Record<Locale, Words> = {
     free: 'Free',
     cash: 'Cash on delivery, paid on receipt.',
     transfer: (bank, holder, rib) => `Bank transfer to ${bank}, account holder ${holder}, RIB ${rib}. Please quote the order number as the reference.`,
+    deadline: (date) => `Please make the transfer by ${date}: after that, the order will be cancelled.`,
     card: 'Card payment: if you have not finished it, continue on this secure page:',
     delivery: 'Delivery method',
     pickup: 'in-store pickup',
@@ -69,9 +75,9 @@ const WORDS: Record<Locale, Words> = {
     signature: 'The Huileries du Saïss team',
   },
   ar: {
-    subject: (n) => `تم تأكيد طلبك ${n}`,
+    subject: (n) => `وصلنا طلبك ${n}`,
     hello: (name) => `مرحبًا ${name}،`,
-    lead: 'شكرًا على طلبك. إليك تفاصيله:',
+    lead: 'شكرًا لك: وصلنا طلبك، وسنراسلك فور تأكيده. إليك تفاصيله:',
     subtotal: 'المجموع الفرعي',
     shipping: 'التوصيل',
     vat: 'الضريبة على القيمة المضافة (10٪)',
@@ -79,6 +85,7 @@ const WORDS: Record<Locale, Words> = {
     free: 'مجاني',
     cash: 'الدفع عند التسليم، نقدًا عند الاستلام.',
     transfer: (bank, holder, rib) => `تحويل بنكي إلى ${bank}، باسم ${holder}، رقم الحساب ${rib}. يرجى ذكر رقم الطلب كمرجع.`,
+    deadline: (date) => `يرجى إجراء التحويل قبل ${date}، وإلا سيُلغى الطلب.`,
     card: 'الدفع بالبطاقة: إن لم تُكمله بعد، تابعه على هذه الصفحة الآمنة:',
     delivery: 'طريقة التوصيل',
     pickup: 'الاستلام من المتجر',
@@ -90,18 +97,24 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
+/** The day and hour a bank transfer must arrive by, in Morocco's time. */
+function deadlineOf(order: Order, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(transferDeadline(new Date(order.createdAt)));
+}
+
 /**
- * The order confirmation: its number, each line (quantity × unit price), the totals, the delivery
- * method with the shop to collect from or the address, and how to pay, in the customer's language.
+ * The mail of an order just placed (received, not yet confirmed): its number, each line (quantity ×
+ * unit price), the totals, the delivery method with the shop to collect from or the address, how to
+ * pay (a transfer's deadline), its page and the shop's phone, in the language it was ordered in.
  */
-export function orderMail(order: Order, locale: Locale): MailContent {
+export function orderMail(order: Order, locale: Locale, publicUrl: string): MailContent {
   const w = WORDS[locale];
   const lines = order.items.map((item) => `${item.quantity} × ${item.productTitle} (${item.size}) — ${formatPrice(item.price)} = ${formatPrice(item.totalPrice)}`);
   const shipping = order.shipping === 0 ? w.free : formatPrice(order.shipping);
   const totals = [`${w.subtotal}: ${formatPrice(order.subtotal)}`, `${w.shipping}: ${shipping}`, `${w.vat}: ${formatPrice(order.vat)}`, `${w.total}: ${formatPrice(order.total)}`];
   const payment =
     order.paymentMethod === 'bank-transfer' && order.bank
-      ? w.transfer(order.bank.name, order.bank.accountHolder, order.bank.rib)
+      ? `${w.transfer(order.bank.name, order.bank.accountHolder, isolated(locale, order.bank.rib))} ${w.deadline(deadlineOf(order, locale))}`
       : order.paymentMethod === 'stripe'
         ? order.payment.checkoutUrl && `${w.card} ${order.payment.checkoutUrl}`
         : w.cash;
@@ -113,14 +126,15 @@ export function orderMail(order: Order, locale: Locale): MailContent {
       : `${w.deliverTo}: ${address.street}, ${address.city}, ${w.countries[address.country]}`,
   ];
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const footer = [orderPageParagraph(locale, order.orderNumber, orderPageUrl(publicUrl, order._id, locale)), questionsParagraph(locale)];
   return {
     subject: w.subject(order.orderNumber),
-    text: [w.hello(order.customerInfo.firstName), '', w.lead, '', ...lines, '', ...totals, '', ...delivery, '', ...(payment ? [payment, ''] : []), w.signature].join('\n'),
+    text: [w.hello(order.customerInfo.firstName), '', w.lead, '', ...lines, '', ...totals, '', ...delivery, '', ...(payment ? [payment, ''] : []), ...footer.flatMap((p) => [p.text, '']), w.signature].join('\n'),
     html: `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#2f3f14">
 <p>${escapeHtml(w.hello(order.customerInfo.firstName))}</p><p>${escapeHtml(w.lead)}</p>
 <p><strong>${escapeHtml(order.orderNumber)}</strong></p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>${totals.map((line) => escapeHtml(line)).join('<br>')}</p>
-<p>${delivery.map((line) => escapeHtml(line)).join('<br>')}</p>${payment ? `<p>${escapeHtml(payment)}</p>` : ''}<p>${escapeHtml(w.signature)}</p></body></html>`,
+<p>${delivery.map((line) => escapeHtml(line)).join('<br>')}</p>${payment ? `<p>${escapeHtml(payment)}</p>` : ''}${footer.map((p) => `<p>${p.html}</p>`).join('')}<p>${escapeHtml(w.signature)}</p></body></html>`,
   };
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/locale.ts';
-import { ltr, SHOP_EMAIL, SHOP_PHONES } from '../../content/shop-contact.ts';
-import { escapeHtml } from '../pages/escape-html.ts';
+import { SHOP_EMAIL } from '../../content/shop-contact.ts';
+import { isolated, mailDocument, orderPageParagraph, orderPageUrl, plain, shopPhone } from './order-mail-parts.ts';
 import type { MailContent } from './templates.ts';
 
 interface Words {
@@ -35,13 +35,17 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-/** The mail telling a customer their bank-transfer order was cancelled for want of the transfer. */
-export function transferCancelledMail(order: { number: string; firstName: string }, locale: Locale, days: number): MailContent {
+/** The mail telling a customer their bank-transfer order was cancelled for want of the transfer; with its page. */
+export function transferCancelledMail(order: { id: string; number: string; firstName: string }, locale: Locale, days: number, publicUrl: string): MailContent {
   const w = WORDS[locale];
-  const paragraphs = [w.hello(order.firstName), w.lead(order.number, days), w.paid(locale === 'ar' ? ltr(SHOP_PHONES.mobile) : SHOP_PHONES.mobile, SHOP_EMAIL), w.signature];
+  const paragraphs = [
+    ...[w.hello(order.firstName), w.lead(order.number, days), w.paid(shopPhone(locale), isolated(locale, SHOP_EMAIL))].map(plain),
+    orderPageParagraph(locale, order.number, orderPageUrl(publicUrl, order.id, locale)),
+    plain(w.signature),
+  ];
   return {
     subject: w.subject(order.number),
-    text: paragraphs.join('\n\n'),
-    html: `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><body style="font-family:Arial,sans-serif;color:#2f3f14">${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</body></html>`,
+    text: paragraphs.map((p) => p.text).join('\n\n'),
+    html: mailDocument(locale, paragraphs),
   };
 }

@@ -10,9 +10,9 @@ export const BANK_TRANSFER_DAYS = 7;
 /**
  * Cancels the bank-transfer orders still awaiting their transfer after BANK_TRANSFER_DAYS: each
  * order's stock comes back and its customer's mail is queued, in one transaction per order, once
- * whoever runs it first. Returns how many were cancelled.
+ * whoever runs it first. Returns how many were cancelled. `publicUrl`: the mail links to the order.
  */
-export async function cancelUnpaidTransfers(db: Db, now = new Date()): Promise<number> {
+export async function cancelUnpaidTransfers(db: Db, publicUrl: string, now = new Date()): Promise<number> {
   const deadline = new Date(now.getTime() - BANK_TRANSFER_DAYS * 24 * 60 * 60_000);
   const overdue = await db
     .select({ id: t.orders.id })
@@ -23,7 +23,9 @@ export async function cancelUnpaidTransfers(db: Db, now = new Date()): Promise<n
   for (const { id } of overdue) {
     // The same move staff make (src/domain/fulfilment.ts): stock back, the customer's own mail, audited.
     const done = await db.transaction(async (tx) =>
-      moveOrder(tx as unknown as Db, id, 'payment-expired', 'system', (order, firstName, locale) => transferCancelledMail({ number: order.number, firstName }, locale, BANK_TRANSFER_DAYS)),
+      moveOrder(tx as unknown as Db, id, 'payment-expired', 'system', publicUrl, (order, firstName, locale) =>
+        transferCancelledMail({ id: order.id, number: order.number, firstName }, locale, BANK_TRANSFER_DAYS, publicUrl),
+      ),
     );
     if (done) cancelled += 1;
   }

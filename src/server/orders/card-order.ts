@@ -70,7 +70,7 @@ async function withdrawOrder(db: Db, carts: CartStore, orderId: string): Promise
  * and puts its stock back. Each change happens once, whoever asks first. When the provider cannot be
  * reached the order stays as it was (asked again next time). True when the order is no longer waiting.
  */
-export async function settleCardOrder({ db, payments, log }: Omit<CardOrderDeps, 'publicUrl' | 'carts'>, orderId: string): Promise<boolean> {
+export async function settleCardOrder({ db, payments, publicUrl, log }: Omit<CardOrderDeps, 'carts'>, orderId: string): Promise<boolean> {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   if (!order || order.paymentMethod !== 'stripe' || !order.paymentSessionId) return false;
   // Settled by a concurrent reader since the caller read it: the caller's copy is stale.
@@ -83,14 +83,14 @@ export async function settleCardOrder({ db, payments, log }: Omit<CardOrderDeps,
     return false;
   }
   if (state === 'open') return false;
-  await db.transaction(async (tx) => settle(tx as unknown as Db, orderId, state));
+  await db.transaction(async (tx) => settle(tx as unknown as Db, orderId, state, publicUrl));
   // Settled now, or by a concurrent reader a moment ago: either way the order is no longer waiting.
   return true;
 }
 
 /** Marks a waiting card order paid, or cancels it and puts its stock back: once, whoever comes first. */
-async function settle(tx: Db, orderId: string, outcome: NonNullable<CardEvent['outcome']>): Promise<void> {
-  await moveOrder(tx, orderId, outcome === 'paid' ? 'card-paid' : 'payment-expired', 'system');
+async function settle(tx: Db, orderId: string, outcome: NonNullable<CardEvent['outcome']>, publicUrl: string): Promise<void> {
+  await moveOrder(tx, orderId, outcome === 'paid' ? 'card-paid' : 'payment-expired', 'system', publicUrl);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,7 +100,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * same transaction as the order's change, so a delivery made again, or at the same moment, finds it
  * and changes nothing. An event for a page that is not one of our orders' is kept and ignored.
  */
-export async function applyCardEvent(db: Db, event: CardEvent): Promise<'applied' | 'seen' | 'ignored'> {
+export async function applyCardEvent(db: Db, event: CardEvent, publicUrl: string): Promise<'applied' | 'seen' | 'ignored'> {
   const orderId = event.orderId && UUID.test(event.orderId) ? event.orderId.toLowerCase() : null;
   return db.transaction(async (tx) => {
     const fresh = await tx.insert(t.paymentEvents).values({ id: event.id, type: event.type, orderId }).onConflictDoNothing().returning({ id: t.paymentEvents.id });
@@ -111,7 +111,7 @@ export async function applyCardEvent(db: Db, event: CardEvent): Promise<'applied
       .from(t.orders)
       .where(and(eq(t.orders.id, orderId), eq(t.orders.paymentMethod, 'stripe'), eq(t.orders.paymentSessionId, event.sessionId)));
     if (!order) return 'ignored';
-    await settle(tx as unknown as Db, order.id, event.outcome);
+    await settle(tx as unknown as Db, order.id, event.outcome, publicUrl);
     return 'applied';
   });
 }
@@ -123,7 +123,7 @@ const PAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * Settles the card orders nobody has read since their page expired, so an abandoned payment does not
  * hold its stock for ever. Returns how many stopped waiting.
  */
-export async function sweepCardOrders(deps: Omit<CardOrderDeps, 'publicUrl' | 'carts'>, now = Date.now()): Promise<number> {
+export async function sweepCardOrders(deps: Omit<CardOrderDeps, 'carts'>, now = Date.now()): Promise<number> {
   const waiting = await deps.db
     .select({ id: t.orders.id })
     .from(t.orders)

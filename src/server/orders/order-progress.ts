@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { nextProgress, type OrderAction, type OrderProgress } from '../../domain/fulfilment.ts';
-import { isLocale } from '../../domain/locale.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -30,9 +29,9 @@ export const progressOf = (order: OrderRow): OrderProgress => ({
  * row is locked first, so two staff clicking at once (or staff and the card provider) move it once;
  * a cancellation puts its stock back; the customer's mail is queued and the change is audited, all or
  * nothing with the move. Null when the order is not there or its state forbids the action.
- * `mail` replaces the customer's mail for this move (null: none).
+ * `mail` replaces the customer's mail for this move (null: none); `publicUrl` makes the mail's link to the order.
  */
-export async function moveOrder(tx: Db, orderId: string, action: OrderAction, by: Mover, mail?: (order: OrderRow, firstName: string, locale: 'fr' | 'en' | 'ar') => MailContent | null): Promise<Moved | null> {
+export async function moveOrder(tx: Db, orderId: string, action: OrderAction, by: Mover, publicUrl: string, mail?: (order: OrderRow, firstName: string, locale: 'fr' | 'en' | 'ar') => MailContent | null): Promise<Moved | null> {
   const [before] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
   if (!before) return null;
   const next = nextProgress(progressOf(before), action);
@@ -43,11 +42,10 @@ export async function moveOrder(tx: Db, orderId: string, action: OrderAction, by
     const items = await tx.select({ variantId: t.orderItems.variantId, quantity: t.orderItems.quantity }).from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
     for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
   }
-  // To the account's own address and language, as its confirmation went.
-  const [user] = await tx.select({ email: t.users.email, firstName: t.users.firstName, locale: t.users.locale }).from(t.users).where(eq(t.users.id, after.userId));
+  // To the account's own address, in the language the order was placed in, as its confirmation went.
+  const [user] = await tx.select({ email: t.users.email, firstName: t.users.firstName }).from(t.users).where(eq(t.users.id, after.userId));
   if (user) {
-    const locale = isLocale(user.locale) ? user.locale : after.locale;
-    const content = mail ? mail(after, user.firstName, locale) : fulfilmentMail(action, after, user.firstName, locale);
+    const content = mail ? mail(after, user.firstName, after.locale) : fulfilmentMail(action, after, user.firstName, after.locale, publicUrl);
     if (content) await queueMail(tx, user.email, content, orderId);
   }
   await recordAudit(tx, {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_LOCALE, isLocale } from '../../domain/locale.ts';
+import { DEFAULT_LOCALE } from '../../domain/locale.ts';
 import { requireUserId } from '../auth/routes.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { CartStore } from '../cart/cart-store.ts';
@@ -42,12 +42,13 @@ export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, c
     createOrder: async (request, reply) => {
       if (!checkoutEnabled) throw new ApiError(503, 'CHECKOUT_DISABLED', 'Online ordering is not open yet; browse the catalogue, download it, or contact us to order');
       const userId = await requireUserId(request, tokens);
-      const [user] = await db.select({ email: t.users.email, isVerified: t.users.isVerified, locale: t.users.locale }).from(t.users).where(eq(t.users.id, userId));
+      const [user] = await db.select({ email: t.users.email, isVerified: t.users.isVerified }).from(t.users).where(eq(t.users.id, userId));
       if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required');
       if (!user.isVerified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before ordering');
       const lang = request.query.lang ?? DEFAULT_LOCALE;
-      // To the account's own (verified) address: a typed contact address could be anyone's.
-      const confirmation = { userId, email: user.email, locale: isLocale(user.locale) ? user.locale : lang, shopEmail, publicUrl };
+      // To the account's own (verified) address: a typed contact address could be anyone's; in the
+      // language the shopper ordered in, whatever the account's.
+      const confirmation = { userId, email: user.email, locale: lang, shopEmail, publicUrl };
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       const idempotencyFingerprint = idempotencyKey ? requestFingerprint(request.body) : undefined;
@@ -94,7 +95,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, c
       const lang = request.query.lang ?? DEFAULT_LOCALE;
       // Owner first (404 for anyone else), then the card provider's word on a waiting card order.
       let order = await readOrder(db, userId, request.params.orderId, lang);
-      if (payments && order.payment.status === 'awaiting-card' && (await settleCardOrder({ db, payments, log }, order._id))) {
+      if (payments && order.payment.status === 'awaiting-card' && (await settleCardOrder({ db, payments, publicUrl, log }, order._id))) {
         catalogue.invalidate();
         void mails.nudge();
         order = await readOrder(db, userId, order._id, lang);

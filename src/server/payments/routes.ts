@@ -14,13 +14,15 @@ export interface PaymentDeps {
   mails: MailQueue;
   /** Checks and reads a delivery; undefined when STRIPE_WEBHOOK_SECRET is not set. */
   readCardEvent: ((payload: string, signature: string) => CardEvent) | undefined;
+  /** The shop's public address: the settled order's mail links to it. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
 const SAID = { applied: 'Event applied', seen: 'Event already applied', ignored: 'Event settles no order' } as const;
 
 /** The card provider's webhook: a paid or expired hosted page settles its order, once. */
-export function paymentHandlers({ db, catalogue, mails, readCardEvent, log }: PaymentDeps): Handlers {
+export function paymentHandlers({ db, catalogue, mails, readCardEvent, publicUrl, log }: PaymentDeps): Handlers {
   return {
     receiveCardEvent: async (request) => {
       if (!readCardEvent) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'This shop does not take card payment events: STRIPE_WEBHOOK_SECRET is not set');
@@ -31,7 +33,7 @@ export function paymentHandlers({ db, catalogue, mails, readCardEvent, log }: Pa
         log.warn({ err: error }, 'card payment event refused');
         throw new ApiError(400, 'VALIDATION_ERROR', 'The Stripe-Signature header does not match this body');
       }
-      const result = await applyCardEvent(db, event);
+      const result = await applyCardEvent(db, event, publicUrl);
       if (result === 'applied') {
         // An expired page put stock back; either way the customer's mail is due now.
         catalogue.invalidate();
