@@ -20,6 +20,11 @@ export function parseQuantity(input: string, min = MIN_QUANTITY, max = MAX_QUANT
   return value >= min && value <= max ? value : undefined;
 }
 
+/** The most of a size one line may hold: its stock, within 1 to 99 (plus stops there, on the product page and in the cart). */
+export function quantityCap(stock: number): number {
+  return Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, stock));
+}
+
 /** Two lines of one variant become one: quantities add up, capped at the maximum. */
 export function combinedQuantity(a: number, b: number): number {
   return Math.min(a + b, MAX_QUANTITY);

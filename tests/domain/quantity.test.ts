@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { badgeText, combinedQuantity, isQuantity, parseQuantity } from '../../src/domain/quantity.ts';
+import { badgeText, combinedQuantity, isQuantity, parseQuantity, quantityCap } from '../../src/domain/quantity.ts';
 
 // Spec sections 5 and 9: a quantity is an integer from 1 to 99; the cart badge caps at '9+'.
 
@@ -79,5 +79,20 @@ describe('quantity limits', () => {
     expect(badgeText(1)).toBe('1');
     expect(badgeText(9)).toBe('9');
     expect(badgeText(10)).toBe('9+');
+  });
+});
+
+// Issue 43, item 12: plus stops at the stock, within the spec's 1 to 99.
+describe('quantityCap', () => {
+  it('is the stock when it is between 1 and 99', () => {
+    expect(quantityCap(1)).toBe(1);
+    expect(quantityCap(7)).toBe(7);
+    expect(quantityCap(99)).toBe(99);
+  });
+  it('never goes past 99, nor under 1', () => {
+    expect(quantityCap(100)).toBe(99);
+    expect(quantityCap(5000)).toBe(99);
+    expect(quantityCap(0)).toBe(1);
+    expect(quantityCap(-3)).toBe(1);
   });
 });

@@ -10,7 +10,7 @@ interface Props {
   value: number;
   onChange: (value: number) => void;
   min?: number;
-  /** Plus is disabled from here; Infinity leaves it always on (the cart menu's, spec section 5). */
+  /** Plus is disabled from here (Infinity leaves it always on). */
   max?: number;
   isDisabled?: boolean;
   /** Hide the visible label (the accessible name stays). */

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { productImageUrl } from '../../../domain/images.ts';
+import { quantityCap } from '../../../domain/quantity.ts';
 import type { CartItem } from '../../state/cart.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TrashIcon } from '../../ui/icons.tsx';
@@ -45,7 +46,7 @@ export function CartLine({ item, isDisabled, onQuantity, onRemove, onNavigate }:
             decreaseLabel={t('cart.decrease', { name: item.productName })}
             increaseLabel={t('cart.increase', { name: item.productName })}
             value={item.quantity}
-            max={Infinity}
+            max={quantityCap(item.stock)}
             onChange={onQuantity}
             isDisabled={isDisabled}
             hideLabel

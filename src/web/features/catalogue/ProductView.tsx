@@ -18,7 +18,7 @@ import { ProductReviews } from './ProductReviews.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { RatingCard } from './RatingCard.tsx';
 import { useSwapFade } from '../../ui/use-swap-fade.ts';
-import { MAX_QUANTITY, MIN_QUANTITY } from '../../../domain/quantity.ts';
+import { MAX_QUANTITY, MIN_QUANTITY, quantityCap } from '../../../domain/quantity.ts';
 
 type Product = components['schemas']['Product'];
 
@@ -36,7 +36,7 @@ export function ProductView({ product }: { product: Product }) {
   const purchase = usePurchase({ productId: product.id, variantId: variant?.id, size: variant?.size, quantity });
   const inStock = variant?.inStock ?? false;
   // The picker stops at the stock of the size shown (and says how many are left when that comes first).
-  const maxQuantity = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, variant?.stock ?? MAX_QUANTITY));
+  const maxQuantity = quantityCap(variant?.stock ?? MAX_QUANTITY);
   const stockLeft = inStock && variant && variant.stock < MAX_QUANTITY ? t('cart.stockLeft', { count: variant.stock }) : null;
   const sizes = product.variants.map((v) => ({ id: v.id, label: v.size, unavailable: !v.inStock }));
   const chooseVariant = (id: string) => {
