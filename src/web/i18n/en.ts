@@ -36,6 +36,7 @@ const en = {
     profileError: 'Your profile could not be loaded',
     tabs: 'Log in or sign up',
     name: 'Name',
+    email: 'Email address',
     phone: 'Phone',
     noPhone: 'Not given',
   },

@@ -36,6 +36,7 @@ const fr = {
     profileError: 'Impossible de charger votre profil',
     tabs: 'Connexion ou inscription',
     name: 'Nom',
+    email: 'Adresse e-mail',
     phone: 'Téléphone',
     noPhone: 'Non renseigné',
   },

@@ -18,7 +18,9 @@ export function ProfileCard({ onDone }: { onDone: () => void }) {
     <div className="flex flex-col gap-3">
       <div className="rounded-2xl bg-cream-100 p-3">
         <p className="font-semibold">{user.name}</p>
-        <p className="text-sm">{user.email}</p>
+        <p dir="ltr" className="break-all text-start text-sm">
+          {user.email}
+        </p>
         <span
           className={`mt-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${user.isVerified ? 'bg-olive-800 text-cream-50' : 'bg-gold-300 text-olive-950'}`}
         >
@@ -57,11 +59,14 @@ export function ProfileCard({ onDone }: { onDone: () => void }) {
         </li>
       </ul>
       <Modal title={t('account.profile')} isOpen={profileOpen} onOpenChange={setProfileOpen}>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        {/* min-w-0 and break-all: a long address wraps inside the dialog on a phone instead of running past it. */}
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
           <dt className="font-semibold">{t('account.name')}</dt>
           <dd>{user.name}</dd>
-          <dt className="font-semibold">{t('auth.email')}</dt>
-          <dd>{user.email}</dd>
+          <dt className="font-semibold">{t('account.email')}</dt>
+          <dd dir="ltr" className="break-all text-start">
+            {user.email}
+          </dd>
           <dt className="font-semibold">{t('account.phone')}</dt>
           <dd dir="ltr" className="text-start">
             {ownPhone(user.phone) ?? t('account.noPhone')}
