@@ -848,7 +848,7 @@ export const products: SeedProduct[] = [
     slug: 'soleil-du-souss-tournesol-pure',
     brandId: 'soleil-du-souss',
     category: 'sunflower-oil',
-    name: L('Soleil du Souss Tournesol pure', 'Soleil du Souss Pure Sunflower', 'شمس سوس عباد الشمس الصافي'),
+    name: L('Soleil du Souss Tournesol pur', 'Soleil du Souss Pure Sunflower', 'شمس سوس عباد الشمس الصافي'),
     description: L(
       "Une huile de tournesol 100 % pure, limpide et légère, conditionnée à Agadir. Son goût neutre et son prix doux en font l'alliée de la cuisine familiale du quotidien.",
       'A 100% pure sunflower oil, clear and light, bottled in Agadir. Its neutral taste and gentle price make it the ally of everyday family cooking.',

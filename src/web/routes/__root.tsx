@@ -13,7 +13,9 @@ import { HydrateApart } from '../ui/HydrateApart.tsx';
 import { HydrateWhenNear } from '../ui/HydrateWhenNear.tsx';
 import { useAppActors } from '../state/app-actors.tsx';
 
-const ARIA_LOCALE: Record<Locale, string> = { fr: 'fr-MA', en: 'en-GB', ar: 'ar-MA' };
+// French as written in France: fr-MA groups thousands with a dot ("25.000"), which a French reader
+// takes for a decimal; react-aria formats the sliders' values with it.
+const ARIA_LOCALE: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
