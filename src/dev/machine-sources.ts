@@ -12,6 +12,7 @@ import * as hoverTooltip from '../../machines/hover-tooltip.ts';
 import * as imageLoad from '../../machines/image-load.ts';
 import * as notifications from '../../machines/notifications.ts';
 import * as passwordReset from '../../machines/password-reset.ts';
+import * as searchAsYouType from '../../machines/search-as-you-type.ts';
 import * as session from '../../machines/session.ts';
 import * as timedSend from '../../machines/timed-send.ts';
 import * as verification from '../../machines/verification.ts';
@@ -32,6 +33,7 @@ export const MACHINE_MODULES: Record<string, Record<string, unknown>> = {
   'image-load.ts': imageLoad,
   'notifications.ts': notifications,
   'password-reset.ts': passwordReset,
+  'search-as-you-type.ts': searchAsYouType,
   'session.ts': session,
   'timed-send.ts': timedSend,
   'verification.ts': verification,

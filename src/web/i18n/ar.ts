@@ -205,6 +205,7 @@ const ar = {
     title: 'عوامل التصفية',
     open: 'التصفية',
     search: 'بحث',
+    searchSubmit: 'ابحث',
     searchPlaceholder: 'زيت، علامة تجارية، حجم…',
     category: 'الفئة',
     allCategories: 'كل الفئات',

@@ -193,6 +193,7 @@ const en = {
     title: 'Filters',
     open: 'Filters',
     search: 'Search',
+    searchSubmit: 'Search now',
     searchPlaceholder: 'Oil, brand, size…',
     category: 'Category',
     allCategories: 'All categories',

@@ -193,6 +193,7 @@ const fr = {
     title: 'Filtres',
     open: 'Filtres',
     search: 'Rechercher',
+    searchSubmit: 'Lancer la recherche',
     searchPlaceholder: 'Huile, marque, format…',
     category: 'Catégorie',
     allCategories: 'Toutes les catégories',

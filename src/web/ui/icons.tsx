@@ -92,6 +92,12 @@ export const YoutubeIcon = (p: IconProps) => (
     <path d="m10.2 14.6 4.6-2.6-4.6-2.6v5.2Z" />
   </Icon>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
 export const MinusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12h14" />

@@ -32,8 +32,7 @@ export function ShopFilters({ search, facets, onChange, withSearch = true }: Pro
           {t('filters.active', { count })}
         </span>
       </div>
-      {/* Keyed by the search in the address: a reset or a search from elsewhere shows here too. */}
-      {withSearch && <ShopSearchBox key={search.q ?? ''} value={search.q} onSearch={(q) => set({ q })} />}
+      {withSearch && <ShopSearchBox value={search.q} onSearch={(q) => set({ q })} />}
       <SelectField
         label={t('filters.category')}
         selectedKey={search.category ?? ALL}

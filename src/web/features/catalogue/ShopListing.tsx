@@ -61,7 +61,7 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
         {filters && (
           <div className="mb-6 flex flex-col items-start gap-3 md:hidden">
             <div className="w-full">
-              <ShopSearchBox key={search.q ?? ''} value={search.q} onSearch={(q) => filters.onChange({ ...search, q, page: undefined })} />
+              <ShopSearchBox value={search.q} onSearch={(q) => filters.onChange({ ...search, q, page: undefined })} />
             </div>
             <Button variant="secondary" onPress={() => setPanelOpen(true)}>
               {t('filters.open')} ({activeFilterCount(search)})
