@@ -9,6 +9,8 @@ import { TextField } from '../../ui/TextField.tsx';
 const COUNTRIES = ['MA', 'FR', 'ES'] as const;
 type Country = (typeof COUNTRIES)[number];
 const isCountry = (code: string | undefined): code is Country => COUNTRIES.includes(code as Country);
+// Left to right in Arabic too (+212, not 212+): it holds no letter to take its direction from.
+const callingCode = (code: Country) => `\u2066+${getCountryCallingCode(code)}\u2069`;
 
 interface Props {
   /** The number as sent: international (+212…) or empty. */
@@ -77,8 +79,8 @@ export function PhoneField({ value, onChange, onBlur, errorMessage, label }: Pro
           onChange={(key) => change(key as Country, current.text)}
           options={COUNTRIES.map((code) => ({
             id: code,
-            label: `${t(`auth.countries.${code}`)} +${getCountryCallingCode(code)}`,
-            short: `+${getCountryCallingCode(code)}`,
+            label: `${t(`auth.countries.${code}`)} ${callingCode(code)}`,
+            short: callingCode(code),
           }))}
         />
         <TextField
