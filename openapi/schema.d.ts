@@ -1404,6 +1404,14 @@ export interface components {
             firstName: components["schemas"]["PersonName"];
             lastName: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
+            /** @description As the shopper wrote it: +212 6 61 23 45 67, 06 61 23 45 67, 0661234567, 00212661234567, 661234567 or +212661234567 (a number without its calling code is Moroccan). One that is no valid number answers 400 'Invalid phone number'. The order keeps it in E.164. */
+            phone: string;
+        };
+        OrderCustomerInfo: {
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            /** @description E.164, e.g. +212661234567. */
             phone: string;
         };
         OrderLineInput: {
@@ -1470,7 +1478,7 @@ export interface components {
             vat: components["schemas"]["Centimes"];
             total: components["schemas"]["Centimes"];
             currency: components["schemas"]["Currency"];
-            customerInfo: components["schemas"]["CustomerInfo"];
+            customerInfo: components["schemas"]["OrderCustomerInfo"];
             deliveryAddress: components["schemas"]["Address"];
             deliveryMethod: {
                 id: components["schemas"]["Slug"];

@@ -101,6 +101,12 @@ for (const [device, use] of [
     const file = `${OUT}/checkout-${lang}-${device}.jpg`;
     await page.screenshot({ path: file, type: 'jpeg', quality: 80 });
     shots.push(file);
+    if (device === 'desktop') {
+      // The contact step's phone field: the country picker and the account's number as written at home.
+      const contact = `${OUT}/checkout-contact-${lang}-desktop.png`;
+      await page.screenshot({ path: contact });
+      shots.push(contact);
+    }
     // A pickup order's confirmation: the shop to collect from, the mail sent.
     await pickupOrder(page, lang);
     const confirmation = `${OUT}/pickup-confirmation-${lang}-${device}.jpg`;

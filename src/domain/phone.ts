@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 export interface Phone {
   country: string;
@@ -53,4 +53,19 @@ export function phoneForRegistration(input: string | undefined | null): Phone | 
 export function ownPhone(phone: Pick<Phone, 'international'> | null | undefined): string | undefined {
   if (!phone?.international || phone.international === PLACEHOLDER_PHONE.international) return undefined;
   return phone.international;
+}
+
+/** What people write around a number's digits: a leading + and spaces, dots, dashes, brackets. */
+const WRITTEN_PHONE = /^\+?[\d\s().-]{1,30}$/;
+
+/**
+ * A number as people write it, in E.164 (+212661234567), or undefined when it is no valid number.
+ * Moroccans write 06 61 23 45 67, 0661234567, 661234567, +212 6 61 23 45 67 or 00212661234567; a
+ * number without its calling code is read as one of `country` (Morocco unless told).
+ */
+export function phoneE164(written: string, country: CountryCode = 'MA'): string | undefined {
+  const text = written.trim();
+  if (!WRITTEN_PHONE.test(text)) return undefined;
+  const parsed = parsePhoneNumberFromString(text, country);
+  return parsed?.isValid() ? parsed.number : undefined;
 }

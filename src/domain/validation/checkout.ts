@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '../email.ts';
 import { isPersonName } from '../name.ts';
-import { LEAD_PHONE } from './lead-forms.ts';
+import { phoneE164 } from '../phone.ts';
 
 export const CHECKOUT_COUNTRIES = ['MA', 'FR', 'ES'] as const;
 export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
@@ -54,7 +54,7 @@ export function checkoutStepErrors(step: number, data: CheckoutData): CheckoutEr
       if (!errors[field] && !isPersonName(data[field])) errors[field] = 'name_invalid';
     }
     if (!errors.email && !EMAIL_PATTERN.test(data.email.trim())) errors.email = 'email_invalid';
-    if (!errors.phone && !LEAD_PHONE.test(data.phone.trim())) errors.phone = 'phone_invalid';
+    if (!errors.phone && !phoneE164(data.phone)) errors.phone = 'phone_invalid';
     if (!CHECKOUT_COUNTRIES.includes(data.country)) errors.country = 'required';
   }
   if (step === 1) {

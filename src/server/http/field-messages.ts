@@ -8,6 +8,9 @@ export const PASSWORD_RULE = 'Password must be 8-30 characters with uppercase, l
 /** A name that is not one (digits, a link, 41 characters): see PersonName in the contract. */
 const NAME_RULE = 'Please enter a name in letters only, 40 characters at most';
 
+/** Checkout's words ('Numéro de téléphone invalide' on its form) for an order's phone that is no number. */
+export const ORDER_PHONE_INVALID = 'Invalid phone number';
+
 const BY_FIELD: Record<string, Record<string, string>> = {
   'body.email': { required: 'Email is required', '*': FIELD_MESSAGES.email_invalid },
   'body.password': {
@@ -22,6 +25,7 @@ const BY_FIELD: Record<string, Record<string, string>> = {
   'body.customerInfo.firstName': { required: 'First name is required', minLength: 'First name is required', '*': NAME_RULE },
   'body.customerInfo.lastName': { required: 'Last name is required', minLength: 'Last name is required', '*': NAME_RULE },
   'body.phone': { '*': FIELD_MESSAGES.phone_invalid },
+  'body.customerInfo.phone': { '*': ORDER_PHONE_INVALID },
   'body.quantity': { '*': 'Quantity must be a whole number from 1 to 99' },
   'body.productId': { required: 'Missing required product information' },
   'body.variantId': { required: 'Missing required product information' },

@@ -2,12 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Locale } from '../../domain/locale.ts';
 import { orderTotals } from '../../domain/money.ts';
+import { phoneE164 } from '../../domain/phone.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { checkOpenOrders, type OpenOrderLimits } from './open-orders.ts';
 import { type Confirmation, queueConfirmation } from './order-confirmation.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { ORDER_PHONE_INVALID } from '../http/field-messages.ts';
 import { randomKey } from '../lib/random-key.ts';
 
 type OrderInput = components['schemas']['OrderCreateRequest'];
@@ -111,6 +113,9 @@ export interface PlaceOrder {
  */
 export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): Promise<string> {
   const { userId, input, lang } = order;
+  // Taken as the shopper wrote it (06 61 23 45 67, 00212…), kept in E.164.
+  const phone = phoneE164(input.customerInfo.phone);
+  if (!phone) throw invalid('body.customerInfo.phone', ORDER_PHONE_INVALID);
   if (input.paymentMethod === 'stripe' && !order.cardAvailable) {
     throw new ApiError(409, 'PAYMENT_UNAVAILABLE', 'Card payment is not available; choose cash on delivery or bank transfer');
   }
@@ -167,7 +172,7 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
         shippingCentimes: totals.shipping,
         vatCentimes: totals.vat,
         totalCentimes: totals.total,
-        customer: { ...input.customerInfo, firstName: input.customerInfo.firstName.trim(), lastName: input.customerInfo.lastName.trim(), email: input.customerInfo.email.trim() },
+        customer: { ...input.customerInfo, firstName: input.customerInfo.firstName.trim(), lastName: input.customerInfo.lastName.trim(), email: input.customerInfo.email.trim(), phone },
         deliveryAddress: { ...input.deliveryAddress, postalCode: input.deliveryAddress.postalCode ?? '' },
         billingAddress: input.billingAddress ? { ...input.billingAddress, postalCode: input.billingAddress.postalCode ?? '' } : null,
         deliveryMethodId: method.id,

@@ -17,7 +17,7 @@ export function TextField({ label, placeholder, errorMessage, hideLabel, tone = 
       ? 'border-cream-50/40 bg-olive-950/40 text-cream-50 placeholder:text-cream-50/70'
       : 'border-olive-300 bg-white text-olive-900 placeholder:text-olive-700/80';
   return (
-    <AriaTextField {...props} isInvalid={Boolean(errorMessage)} className={`flex flex-col gap-1 ${className}`}>
+    <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className={`flex flex-col gap-1 ${className}`}>
       <Label className={hideLabel ? 'sr-only' : 'text-sm font-medium'}>{label}</Label>
       <Input
         placeholder={placeholder}

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { CHECKOUT_COUNTRIES, type CheckoutCountry, type CheckoutData, type CheckoutErrors } from '../../../../domain/validation/checkout.ts';
 import { SelectField } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { PhoneField } from '../../account/PhoneField.tsx';
 
 interface Props {
   data: CheckoutData;
@@ -21,7 +22,7 @@ export function ContactStep({ data, errors, onChange }: Props) {
       {text('firstName', 'text', 'given-name')}
       {text('lastName', 'text', 'family-name')}
       {text('email', 'email', 'email')}
-      {text('phone', 'tel', 'tel')}
+      <PhoneField label={t('checkout.phone')} value={data.phone} onChange={(phone) => onChange({ phone })} errorMessage={error('phone')} />
       <SelectField
         label={t('checkout.country')}
         selectedKey={data.country}
