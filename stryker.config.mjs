@@ -75,7 +75,8 @@ export const FOLDERS = {
       name: 'orders-place',
       mutate: ['src/server/orders/place-order.ts', 'src/server/orders/idempotency.ts', 'src/server/orders/order-confirmation.ts', 'src/server/orders/open-orders.ts'],
       // order-payload: the spec's payload with no source, a direct purchase's line, each refusal.
-      tests: ['tests/server/orders.test.ts', 'tests/server/invariants.test.ts', 'tests/server/order-payload.test.ts'],
+      // order-phone: the phone as Moroccans write it, stored in E.164.
+      tests: ['tests/server/orders.test.ts', 'tests/server/invariants.test.ts', 'tests/server/order-payload.test.ts', 'tests/server/order-phone.test.ts'],
     },
   ],
 };

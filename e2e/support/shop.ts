@@ -58,7 +58,8 @@ async function tryStartShop(env: Record<string, string>): Promise<{ shop?: Shop;
     await exited;
     rmSync(mailbox, { force: true });
   };
-  for (let i = 0; i < 240 && !gone; i++) {
+  // Up to 3 min: a loaded machine (the whole suite, a build beside it) can take over a minute to start one.
+  for (let i = 0; i < 720 && !gone; i++) {
     try {
       // A time limit: whatever else took the port may accept and never answer.
       if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return { shop: { url, mailbox, stop }, url, exited: false };
