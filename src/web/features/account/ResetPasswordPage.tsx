@@ -63,14 +63,22 @@ export function ResetPasswordPage() {
   const step = state.matches('step1') ? 0 : state.matches('step2') ? 1 : state.matches('step3') ? 2 : 3;
   return (
     <div className="flex flex-col gap-5">
-      <ol aria-label={t('reset.steps')} className="flex gap-2 text-xs">
+      {/* A numbered dot over each step's name: the names wrap under their dot, dark on the card's white. */}
+      <ol aria-label={t('reset.steps')} className="grid grid-cols-4 gap-2 text-xs">
         {STEPS.map((key, index) => (
-          <li
-            key={key}
-            aria-current={index === step ? 'step' : undefined}
-            className={`flex-1 rounded-full px-2 py-1 text-center ${index <= step ? 'bg-olive-800 text-cream-50' : 'bg-olive-100 text-olive-900'}`}
-          >
-            {index + 1}. {t(`reset.${key}`)}
+          <li key={key} aria-current={index === step ? 'step' : undefined} className="flex min-w-0 flex-col items-center gap-1 text-center">
+            <span
+              aria-hidden="true"
+              className={`grid size-8 place-items-center rounded-full border-2 font-semibold ${
+                index === step ? 'border-olive-800 bg-olive-800 text-cream-50' : index < step ? 'border-olive-700 bg-olive-100 text-olive-900' : 'border-olive-300 bg-white text-olive-800'
+              }`}
+            >
+              {index + 1}
+            </span>
+            <span className={`leading-tight break-words ${index === step ? 'font-semibold text-olive-950' : 'text-olive-800'}`}>
+              <span className="sr-only">{index + 1}. </span>
+              {t(`reset.${key}`)}
+            </span>
           </li>
         ))}
       </ol>
