@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { codeOf, mailCount, mailTo } from './support/mailbox.ts';
 import { signInOnPage, verifiedAccount } from './support/signup.ts';
+import { chooseCity } from './support/city.ts';
 import { expect, OWNER, placeOrder, STAFF_PASSWORD, test } from './admin-support.ts';
 
 const MEMBER = 'karim@huileries.ma';
@@ -85,10 +86,10 @@ test('a day at the shop: invite, sign in with the code, take a bank-transfer ord
   await customer.getByRole('button', { name: `Ajouter ${product.name} (${variant.size}) au panier` }).click();
   await expect(customer.getByTestId('cart-badge')).toHaveText('1', { timeout: 10_000 });
   await customer.goto('/checkout');
-  await customer.getByRole('textbox', { name: 'Ville' }).fill('Meknès');
-  await customer.getByRole('textbox', { name: 'Adresse', exact: true }).fill('15 avenue des FAR');
+  await chooseCity(customer, 'Ville', 'Casablanca');
   await customer.getByRole('button', { name: 'Continuer' }).click();
   await customer.locator('label').filter({ hasText: /Livraison à domicile Casablanca et Rabat/ }).first().click();
+  await customer.getByRole('textbox', { name: 'Adresse de livraison à Casablanca' }).fill('15 avenue des FAR');
   await customer.getByRole('button', { name: 'Continuer' }).click();
   await customer.locator('label').filter({ hasText: /Virement bancaire/ }).first().click();
   await customer.getByRole('radiogroup', { name: 'Banque' }).locator('label').first().click();

@@ -127,7 +127,7 @@ export async function placeOrder(page: Page, email: string, extra: Record<string
       source: 'direct',
       items: [{ product: product.id, variant: product.variants[0]!.id, quantity: 2 }],
       customerInfo: { firstName: 'Salma', lastName: 'Idrissi', email, phone: '+212661234567' },
-      deliveryAddress: { street: '15 avenue des FAR', city: 'Meknès', country: 'MA' },
+      deliveryAddress: { street: '15 avenue des FAR', city: 'Casablanca', country: 'MA' },
       paymentMethod: 'cash-on-delivery',
       deliveryMethod: { id: 'home-casablanca-rabat' },
       ...extra,

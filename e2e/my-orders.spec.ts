@@ -22,7 +22,7 @@ async function placeOrder(page: Page, email: string): Promise<{ id: string; numb
     data: {
       source: 'cart',
       customerInfo: { firstName: 'Salma', lastName: 'Idrissi', email, phone: '+212661234567' },
-      deliveryAddress: { street: '15 avenue des FAR', city: 'Meknès', country: 'MA' },
+      deliveryAddress: { street: '15 avenue des FAR', city: 'Casablanca', country: 'MA' },
       paymentMethod: 'cash-on-delivery',
       deliveryMethod: { id: 'home-casablanca-rabat' },
     },

@@ -518,7 +518,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order from the cart or a direct purchase; prices are recomputed by the server.
-         * @description A card order (`stripe`) waits for its payment: `payment.checkoutUrl` is the card provider's page, and reading the order later asks the provider whether it was paid. When the provider cannot start the payment the answer is 502 `PAYMENT_PROVIDER_ERROR` and nothing is kept (stock and cart as they were). When the shop takes no orders online (CHECKOUT_ENABLED=false) the answer is 503 `CHECKOUT_DISABLED`. Orders not yet paid (cash on delivery until delivered, a transfer or card payment until received) hold their stock: an account may have 5 of them and 100 units in them at most; past either the answer is 409 `TOO_MANY_OPEN_ORDERS`. A bank transfer not received within 7 days is cancelled, its stock put back, and the customer mailed.
+         * @description A card order (`stripe`) waits for its payment: `payment.checkoutUrl` is the card provider's page, and reading the order later asks the provider whether it was paid. When the provider cannot start the payment the answer is 502 `PAYMENT_PROVIDER_ERROR` and nothing is kept (stock and cart as they were). When the shop takes no orders online (CHECKOUT_ENABLED=false) the answer is 503 `CHECKOUT_DISABLED`. Orders not yet paid (cash on delivery until delivered, a transfer or card payment until received) hold their stock: an account may have 5 of them and 100 units in them at most; past either the answer is 409 `TOO_MANY_OPEN_ORDERS`. A bank transfer not received within 7 days is cancelled, its stock put back, and the customer mailed. A home delivery needs `deliveryAddress`, its city one of the Moroccan cities the shop knows (its id, or its name in French, English or Arabic; else 400 `VALIDATION_ERROR` on `deliveryAddress.city`) and served by the method (else 422 `DELIVERY_CITY_NOT_SERVED`, its message in the `lang` asked for). A pickup order is collected at its shop: it keeps no delivery address (one sent along is ignored) and answers `deliveryAddress: null`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -957,7 +957,7 @@ export interface components {
         /** @description A person's name on the catalogue and contact forms, two characters at least. */
         LeadName: components["schemas"]["PersonName"];
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "OUT_OF_STOCK" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
         FieldError: {
             /** @description Where: body.email, query.pageSize... */
             field: string;
@@ -1341,6 +1341,8 @@ export interface components {
                 /** @enum {string} */
                 type: "pickup" | "home-delivery";
                 shops: components["schemas"]["PickupShop"][];
+                /** @description Ids of the cities it serves (casablanca, fes...); null serves every city. */
+                cities: components["schemas"]["Slug"][] | null;
             };
         };
         DeliveryMethodListResponse: {
@@ -1432,7 +1434,8 @@ export interface components {
             items?: components["schemas"]["OrderLineInput"][];
             customerInfo: components["schemas"]["CustomerInfo"];
             billingAddress?: components["schemas"]["Address"];
-            deliveryAddress: components["schemas"]["Address"];
+            /** @description Required for a home delivery (its city served by the method); ignored for a pickup. */
+            deliveryAddress?: components["schemas"]["Address"];
             paymentMethod: components["schemas"]["PaymentMethodId"];
             deliveryMethod: {
                 id: components["schemas"]["Slug"];
@@ -1479,7 +1482,8 @@ export interface components {
             total: components["schemas"]["Centimes"];
             currency: components["schemas"]["Currency"];
             customerInfo: components["schemas"]["OrderCustomerInfo"];
-            deliveryAddress: components["schemas"]["Address"];
+            /** @description Where it is delivered; null for a pickup order (collected at pickupShop). */
+            deliveryAddress: components["schemas"]["Address"] | null;
             deliveryMethod: {
                 id: components["schemas"]["Slug"];
                 name: string;

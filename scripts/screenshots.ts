@@ -37,8 +37,9 @@ const WORDS = {
 async function pickupOrder(page: Page, lang: 'fr' | 'ar') {
   const words = WORDS[lang];
   await page.goto(`${BASE}/checkout?product=${product.id}&variant=${product.variants[0]!.id}&quantity=1&lang=${lang}`);
-  await page.getByRole('textbox', { name: words.city }).fill(lang === 'fr' ? 'Meknès' : 'مكناس');
-  await page.getByRole('textbox', { name: words.address, exact: true }).fill(lang === 'fr' ? '7 rue Rouamzine' : '7 زنقة الروامزين');
+  // The city is picked from its list; a pickup asks for no street address.
+  await page.getByRole('combobox', { name: words.city }).fill(lang === 'fr' ? 'Meknès' : 'مكناس');
+  await page.getByRole('option', { name: lang === 'fr' ? 'Meknès' : 'مكناس', exact: true }).click();
   await page.getByRole('button', { name: words.next }).click();
   await page.locator('label').filter({ hasText: words.pickup }).first().click();
   await page.getByRole('radiogroup', { name: words.shops }).locator('label').first().click();

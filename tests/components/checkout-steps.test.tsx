@@ -30,7 +30,7 @@ const OTHER_LINE: S['CartItem'] = { ...LINE, id: '6e2c8d3b-1f5a-4b9c-8d4e-2f3a4b
 const CART: S['Cart'] = { items: [LINE, OTHER_LINE], itemCount: 3, subtotal: 29850, vat: 2985, totalAmount: 32835, currency: 'MAD' };
 const EMPTY: S['Cart'] = { items: [], itemCount: 0, subtotal: 0, vat: 0, totalAmount: 0, currency: 'MAD' };
 
-const HOME: S['DeliveryMethod'] = { _id: 'domicile-fes-meknes', name: 'Livraison Fès–Meknès', data: { name: 'Livraison Fès–Meknès', unitPrice: 3000, type: 'home-delivery', shops: [] } };
+const HOME: S['DeliveryMethod'] = { _id: 'domicile-fes-meknes', name: 'Livraison Fès–Meknès', data: { name: 'Livraison Fès–Meknès', unitPrice: 3000, type: 'home-delivery', shops: [], cities: ['fes', 'meknes'] } };
 const PICKUP: S['DeliveryMethod'] = {
   _id: 'retrait-magasin',
   name: 'Retrait au magasin',
@@ -38,6 +38,7 @@ const PICKUP: S['DeliveryMethod'] = {
     name: 'Retrait au magasin',
     unitPrice: 0,
     type: 'pickup',
+    cities: null,
     shops: [
       { _id: 'saiss-fes', title: 'Magasin Saïss', address: '12 route d’Imouzzer', city: 'Fès' },
       { _id: 'meknes-centre', title: 'Magasin Meknès', address: '5 avenue des FAR', city: 'Meknès' },
@@ -66,7 +67,7 @@ function orderOf(body: S['OrderCreateRequest']): S['Order'] {
     total: 32835,
     currency: 'MAD',
     customerInfo: body.customerInfo,
-    deliveryAddress: body.deliveryAddress,
+    deliveryAddress: body.deliveryAddress ?? null,
     deliveryMethod: { id: PICKUP._id, name: PICKUP.name, type: 'pickup', unitPrice: 0 },
     pickupShop: PICKUP.data.shops[0]!,
     paymentMethod: body.paymentMethod,
@@ -115,11 +116,15 @@ const sidebar = () => {
 const alertsSay = () => screen.queryAllByRole('alert').map((alert) => alert.textContent).join(' | ');
 
 async function fillContact(user: User) {
-  const fields = { Prénom: 'Amina', Nom: 'Bennani', 'Adresse e-mail': 'amina@example.ma', Téléphone: '+212612345678', Ville: 'Fès', Adresse: '12 rue Talaa Kebira' };
+  const fields = { Prénom: 'Amina', Nom: 'Bennani', 'Adresse e-mail': 'amina@example.ma', Téléphone: '+212612345678' };
   for (const [label, value] of Object.entries(fields)) {
     await user.clear(await screen.findByLabelText(label, {}, { timeout: 5000 }));
     await user.type(screen.getByLabelText(label), value);
   }
+  // The city is picked from the list (issue 43): typed to search, then chosen.
+  await user.clear(screen.getByRole('combobox', { name: 'Ville' }));
+  await user.type(screen.getByRole('combobox', { name: 'Ville' }), 'Fès');
+  await user.click(await screen.findByRole('option', { name: 'Fès' }));
 }
 
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Continuer' }));
@@ -147,10 +152,11 @@ describe('checkout, step by step', () => {
     await next(user);
     await settle();
     expect(currentStep()).toBe('Contact');
-    for (const label of ['Prénom', 'Téléphone', 'Ville', 'Adresse']) {
+    for (const label of ['Prénom', 'Téléphone']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).getAttribute('aria-invalid'), label).toBe('true');
     }
-    expect(screen.getAllByText('Ce champ est obligatoire').length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByRole('combobox', { name: 'Ville' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Ce champ est obligatoire').length).toBeGreaterThanOrEqual(3);
     await fillContact(user);
     await next(user);
     await until(() => currentStep() === 'Livraison', 'the delivery step');
@@ -202,7 +208,7 @@ describe('checkout, step by step', () => {
     expect((screen.getByRole('radio', { name: /^Magasin Saïss/ }) as HTMLInputElement).checked).toBe(true);
     await back(user);
     await until(() => currentStep() === 'Contact', 'the contact step');
-    expect((screen.getByLabelText('Ville') as HTMLInputElement).value).toBe('Fès');
+    expect((screen.getByRole('combobox', { name: 'Ville' }) as HTMLInputElement).value).toBe('Fès');
     expect(screen.queryByRole('button', { name: 'Retour' })).toBeNull();
     await next(user);
     await until(() => currentStep() === 'Livraison', 'the delivery step');
@@ -262,18 +268,19 @@ describe('checkout, step by step', () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       customerInfo: { firstName: 'Amina', lastName: 'Bennani', email: 'amina@example.ma', phone: '+212612345678' },
-      deliveryAddress: { street: '12 rue Talaa Kebira', city: 'Fès', country: 'MA', postalCode: '' },
       paymentMethod: 'bank-transfer',
       deliveryMethod: { id: 'retrait-magasin' },
       notes: '',
       selectedShopId: 'saiss-fes',
       selectedBankId: 'attijariwafa',
     });
+    // A pickup is collected at its shop: no home address asked, none sent (issue 43, item 4).
+    expect(bodies[0]!.deliveryAddress).toBeUndefined();
     expect(screen.getByText('CMD-2026-000042')).toBeTruthy();
     await until(() => actors.cart.getSnapshot().matches({ sync: 'idle' }) && actors.cart.getSnapshot().context.cart?.itemCount === 0, 'the emptied cart');
   });
 
-  it('placing the order sends the billing address too, the same as the delivery address (spec section 3)', async () => {
+  it('placing a home delivery sends the billing address too, the same as the delivery address (spec section 3)', async () => {
     const bodies: S['OrderCreateRequest'][] = [];
     const { user } = await checkout();
     server.use(
@@ -282,13 +289,23 @@ describe('checkout, step by step', () => {
         return response('default').json({ success: false, error: 'boom', message: 'boom', code: 'INTERNAL_ERROR' }, { status: 500 });
       }),
     );
-    await toPayment(user);
+    await fillContact(user);
+    await next(user);
+    await choose(user, /^Livraison Fès–Meknès/);
+    // A home delivery needs its street address, asked here with the method.
+    await next(user);
+    await settle();
+    expect(currentStep()).toBe('Livraison');
+    await user.type(screen.getByLabelText('Adresse de livraison à Fès'), '12 rue Talaa Kebira');
+    await next(user);
+    await until(() => currentStep() === 'Paiement', 'the payment step');
     await choose(user, /^Paiement à la livraison/);
     await next(user);
     await until(() => currentStep() === 'Récapitulatif', 'the recap');
     await user.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
     await until(() => bodies.length > 0 && alertsSay() !== '', 'the order call');
     expect(bodies[0]!.billingAddress).toEqual({ street: '12 rue Talaa Kebira', city: 'Fès', country: 'MA', postalCode: '' });
+    expect(bodies[0]!.deliveryAddress).toEqual({ street: '12 rue Talaa Kebira', city: 'Fès', country: 'MA', postalCode: '' });
   });
 });
 
@@ -299,9 +316,10 @@ const READY: CheckoutData = {
   email: 'amina@example.ma',
   phone: '+212612345678',
   country: 'MA',
-  city: 'Fès',
-  address: '12 rue Talaa Kebira',
+  city: 'fes',
+  address: '',
   deliveryMethodId: PICKUP._id,
+  deliveryNeedsAddress: false,
   deliveryNeedsShop: true,
   selectedShopId: 'saiss-fes',
   paymentMethod: 'cash-on-delivery',

@@ -13,6 +13,7 @@ const empty: CheckoutData = {
   city: '',
   address: '',
   deliveryMethodId: '',
+  deliveryNeedsAddress: false,
   deliveryNeedsShop: false,
   selectedShopId: '',
   paymentMethod: '',
@@ -24,26 +25,30 @@ const filled: CheckoutData = {
   lastName: 'Benali',
   email: 'amina@example.ma',
   phone: '+212612345678',
-  city: 'Casablanca',
-  address: '12 rue des Oliviers',
+  city: 'casablanca',
 };
 
-describe('step 0: contact and address', () => {
+// Issue 43, item 4: the street address is asked with a home delivery (step 1), never of a pickup.
+describe('step 0: contact and city', () => {
   it('passes when every field is filled and well formed', () => {
     expect(checkoutStepErrors(0, filled)).toEqual({});
     for (const country of ['MA', 'FR', 'ES'] as const) expect(checkoutStepErrors(0, { ...filled, country })).toEqual({});
   });
 
   it('requires every field, spaces alone counting as empty', () => {
-    expect(checkoutStepErrors(0, empty)).toEqual({ firstName: 'required', lastName: 'required', email: 'required', phone: 'required', city: 'required', address: 'required' });
-    const blank = { ...filled, firstName: ' ', lastName: ' ', email: ' ', phone: ' ', city: ' ', address: ' ' };
-    expect(checkoutStepErrors(0, blank)).toEqual({ firstName: 'required', lastName: 'required', email: 'required', phone: 'required', city: 'required', address: 'required' });
+    expect(checkoutStepErrors(0, empty)).toEqual({ firstName: 'required', lastName: 'required', email: 'required', phone: 'required', city: 'required' });
+    const blank = { ...filled, firstName: ' ', lastName: ' ', email: ' ', phone: ' ', city: ' ' };
+    expect(checkoutStepErrors(0, blank)).toEqual({ firstName: 'required', lastName: 'required', email: 'required', phone: 'required', city: 'required' });
   });
 
   it('reports one missing field alone', () => {
-    for (const field of ['firstName', 'lastName', 'email', 'phone', 'city', 'address'] as const) {
+    for (const field of ['firstName', 'lastName', 'email', 'phone', 'city'] as const) {
       expect(checkoutStepErrors(0, { ...filled, [field]: '' })).toEqual({ [field]: 'required' });
     }
+  });
+
+  it('asks no street address: it comes with a home delivery', () => {
+    expect(checkoutStepErrors(0, { ...filled, address: '', deliveryNeedsAddress: true })).toEqual({});
   });
 
   it('refuses names that are not names', () => {
@@ -82,6 +87,13 @@ describe('step 1: delivery', () => {
     expect(checkoutStepErrors(1, { ...empty, deliveryMethodId: 'home' })).toEqual({});
     expect(checkoutStepErrors(1, { ...empty, deliveryMethodId: 'pickup', deliveryNeedsShop: true })).toEqual({ selectedShopId: 'shop_required' });
     expect(checkoutStepErrors(1, { ...empty, deliveryMethodId: 'pickup', deliveryNeedsShop: true, selectedShopId: 's1' })).toEqual({});
+  });
+  it('requires the street address of a home delivery, spaces alone counting as empty, and none of a pickup', () => {
+    const home = { ...empty, deliveryMethodId: 'home', deliveryNeedsAddress: true };
+    expect(checkoutStepErrors(1, home)).toEqual({ address: 'required' });
+    expect(checkoutStepErrors(1, { ...home, address: '  ' })).toEqual({ address: 'required' });
+    expect(checkoutStepErrors(1, { ...home, address: '12 rue des Oliviers' })).toEqual({});
+    expect(checkoutStepErrors(1, { ...empty, deliveryMethodId: 'pickup', deliveryNeedsShop: true, selectedShopId: 's1', address: '' })).toEqual({});
   });
 });
 

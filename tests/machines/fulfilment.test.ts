@@ -55,7 +55,7 @@ async function placeOrder(context: FulfilmentContext): Promise<S['Order']> {
       source: 'direct',
       items: [{ ...pick, quantity: 1 }],
       customerInfo: { firstName: 'Amina', lastName: 'Bennani', email: 'amina@example.ma', phone: '+212661234567' },
-      deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
+      deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Casablanca', country: 'MA' },
       paymentMethod: context.paymentMethod,
       ...(context.paymentMethod === 'bank-transfer' ? { selectedBankId: 'attijariwafa-bank' } : {}),
       ...(context.pickup ? { deliveryMethod: { id: 'pickup' }, selectedShopId: 'meknes-factory' } : { deliveryMethod: { id: 'home-casablanca-rabat' } }),

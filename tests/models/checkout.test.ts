@@ -6,7 +6,8 @@ import { fakeCalls, modelPaths, modelStates, type RealUnderTest, recordActions, 
 
 // The model, written from the spec, is in checkout-model.ts (shared with the Chromium walk, e2e/models);
 // here its paths are walked on the real machine, effects and time faked.
-const CONTACT = { firstName: 'Amina', lastName: 'Bennani', email: 'amina@example.ma', phone: '+212661234567', city: 'Fès', address: '12 rue Allal Ben Abdellah' };
+const CONTACT = { firstName: 'Amina', lastName: 'Bennani', email: 'amina@example.ma', phone: '+212661234567', city: 'fes' };
+const STREET = '12 rue Allal Ben Abdellah';
 
 function start() {
   const calls = fakeCalls(['restore', 'placeOrder'] as const);
@@ -25,8 +26,8 @@ const real: RealUnderTest<H, Expected> = {
     FILL_CONTACT: (h) => update(h, CONTACT),
     NEXT: (h) => h.actor.send({ type: 'NEXT' }),
     PREVIOUS: (h) => h.actor.send({ type: 'PREVIOUS' }),
-    CHOOSE_HOME: (h) => update(h, { deliveryMethodId: 'home-delivery', deliveryNeedsShop: false, selectedShopId: '' }),
-    CHOOSE_PICKUP: (h) => update(h, { deliveryMethodId: 'pickup', deliveryNeedsShop: true, selectedShopId: '' }),
+    CHOOSE_HOME: (h) => update(h, { deliveryMethodId: 'home-delivery', deliveryNeedsAddress: true, address: STREET, deliveryNeedsShop: false, selectedShopId: '' }),
+    CHOOSE_PICKUP: (h) => update(h, { deliveryMethodId: 'pickup', deliveryNeedsAddress: false, deliveryNeedsShop: true, selectedShopId: '' }),
     CHOOSE_SHOP: (h) => update(h, { selectedShopId: 'meknes-factory' }),
     PAY_CASH: (h) => update(h, { paymentMethod: 'cash-on-delivery', selectedBankId: '' }),
     PAY_BANK: (h) => update(h, { paymentMethod: 'bank-transfer', selectedBankId: '' }),
@@ -44,6 +45,7 @@ const real: RealUnderTest<H, Expected> = {
 const order = (m: Expected) => ({
   ...CONTACT,
   deliveryMethodId: m.delivery === 'home' ? 'home-delivery' : 'pickup',
+  ...(m.delivery === 'home' ? { address: STREET } : {}),
   ...(m.delivery === 'pickupShop' ? { selectedShopId: 'meknes-factory' } : {}),
   paymentMethod: { cash: 'cash-on-delivery', bankChosen: 'bank-transfer', card: 'stripe' }[m.payment as 'cash'],
   ...(m.payment === 'bankChosen' ? { selectedBankId: 'attijariwafa-bank' } : {}),

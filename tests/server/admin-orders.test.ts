@@ -52,7 +52,7 @@ beforeAll(async () => {
   const youssef = await customer('youssef@example.ma');
   await order(amina, 'amina.bennani@example.ma', {});
   await order(youssef, 'youssef@example.ma', { paymentMethod: 'bank-transfer', selectedBankId: 'attijariwafa-bank' });
-  await order(amina, 'amina.bennani@example.ma', { deliveryMethod: { id: 'home-casablanca-rabat' }, selectedShopId: undefined });
+  await order(amina, 'amina.bennani@example.ma', { deliveryMethod: { id: 'home-casablanca-rabat' }, deliveryAddress: { street: '12 boulevard Zerktouni', city: 'Casablanca', country: 'MA' }, selectedShopId: undefined });
 });
 afterAll(async () => {
   await stopTestApp(app);

@@ -41,7 +41,7 @@ async function customer() {
 const cardOrder = (email: string) => ({
   source: 'cart',
   customerInfo: { firstName: 'Amina', lastName: 'Bennani', email, phone: '+212661234567' },
-  deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
+  deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Casablanca', country: 'MA' },
   paymentMethod: 'stripe',
   deliveryMethod: { id: 'home-casablanca-rabat' },
   total: 100,

@@ -41,7 +41,7 @@ describe('a card provider is set up, and the shopper pays otherwise', () => {
       payload: {
         source: 'cart',
         customerInfo: { firstName: 'Amina', lastName: 'Bennani', email, phone: '+212661234567' },
-        deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
+        deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Casablanca', country: 'MA' },
         deliveryMethod: { id: 'home-casablanca-rabat' },
         ...payment,
       },

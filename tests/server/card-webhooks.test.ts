@@ -54,7 +54,7 @@ async function waitingCardOrder(pick: ReturnType<typeof picks>[number], quantity
       source: 'direct',
       items: [{ product: pick.product.id, variant: pick.variant.id, quantity }],
       customerInfo: { firstName: 'Amina', lastName: 'Bennani', email, phone: '+212661234567' },
-      deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
+      deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Casablanca', country: 'MA' },
       paymentMethod: 'stripe',
       deliveryMethod: { id: 'home-casablanca-rabat' },
     },

@@ -40,7 +40,7 @@ const order = (who: Who, method: keyof typeof SHIPPING, key?: string) =>
     payload: {
       source: 'cart',
       customerInfo: { firstName: 'Amina', lastName: 'Bennani', email: 'a@example.ma', phone: '+212661234567' },
-      deliveryAddress: { street: '1 rue', city: 'Fès', country: 'MA' },
+      deliveryAddress: { street: '1 rue', city: 'Casablanca', country: 'MA' },
       paymentMethod: 'cash-on-delivery',
       deliveryMethod: { id: method },
       ...(method === 'pickup' && { selectedShopId: 'meknes-factory' }),

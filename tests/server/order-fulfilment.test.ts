@@ -46,7 +46,7 @@ async function place(who: Who, extra: object, quantity = 3, lang: 'fr' | 'en' | 
       source: 'direct',
       items: [{ ...pick, quantity }],
       customerInfo: { firstName: 'Amina', lastName: 'Bennani', email: 'contact@example.ma', phone: '+212661234567' },
-      deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
+      deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Casablanca', country: 'MA' },
       paymentMethod: 'bank-transfer',
       selectedBankId: 'attijariwafa-bank',
       deliveryMethod: { id: 'home-casablanca-rabat' },

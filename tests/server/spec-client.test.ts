@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const password = 'Zitoun#2026';
 let people = 0;
-const address = { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA', postalCode: '30000' };
+const address = { street: '12 rue Allal Ben Abdellah', city: 'Casablanca', country: 'MA', postalCode: '20250' };
 
 /** Spec section 3's order payload, items as the shopper saw them: product, variant, quantity, price, currency. */
 function specOrder(email: string, items: { product: string; variant: string; quantity: number; price: number }[]) {

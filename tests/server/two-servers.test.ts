@@ -68,7 +68,7 @@ async function placeOrder(server: ServerProcess, who: { email: string; token: st
       source: 'direct',
       items: [{ product: product.id, variant: variant.id, quantity: 1 }],
       customerInfo: { firstName: 'Amina', lastName: 'Bennani', email: who.email, phone: '+212661234567' },
-      deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Fès', country: 'MA' },
+      deliveryAddress: { street: '12 rue Allal Ben Abdellah', city: 'Casablanca', country: 'MA' },
       paymentMethod: payment,
       ...(payment === 'bank-transfer' ? { selectedBankId: 'attijariwafa-bank' } : {}),
       deliveryMethod: { id: 'home-casablanca-rabat' },

@@ -13,9 +13,13 @@ export interface CheckoutData {
   email: string;
   phone: string;
   country: CheckoutCountry;
+  /** The id of a city of the list (src/content/moroccan-cities.ts): it decides the delivery methods offered. */
   city: string;
+  /** The street address, asked at step 1 for a home delivery only. */
   address: string;
   deliveryMethodId: string;
+  /** Known once a method is chosen: a home delivery needs an address, a pickup none. */
+  deliveryNeedsAddress: boolean;
   /** Known once a method is chosen: a pickup method with shops needs one of them. */
   deliveryNeedsShop: boolean;
   selectedShopId: string;
@@ -32,6 +36,7 @@ export const EMPTY_CHECKOUT: CheckoutData = {
   city: '',
   address: '',
   deliveryMethodId: '',
+  deliveryNeedsAddress: false,
   deliveryNeedsShop: false,
   selectedShopId: '',
   paymentMethod: '',
@@ -47,7 +52,7 @@ export type CheckoutErrors = Partial<Record<keyof CheckoutData, CheckoutErrorKey
 export function checkoutStepErrors(step: number, data: CheckoutData): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (step === 0) {
-    for (const field of ['firstName', 'lastName', 'email', 'phone', 'city', 'address'] as const) {
+    for (const field of ['firstName', 'lastName', 'email', 'phone', 'city'] as const) {
       if (!data[field].trim()) errors[field] = 'required';
     }
     for (const field of ['firstName', 'lastName'] as const) {
@@ -60,6 +65,7 @@ export function checkoutStepErrors(step: number, data: CheckoutData): CheckoutEr
   if (step === 1) {
     if (!data.deliveryMethodId) errors.deliveryMethodId = 'delivery_required';
     else if (data.deliveryNeedsShop && !data.selectedShopId) errors.selectedShopId = 'shop_required';
+    else if (data.deliveryNeedsAddress && !data.address.trim()) errors.address = 'required';
   }
   if (step === 2) {
     if (!data.paymentMethod) errors.paymentMethod = 'payment_required';

@@ -32,6 +32,7 @@ export function checkoutOptionHandlers(db: Db, { cardAvailable, checkoutEnabled 
             name: m.name[lang],
             unitPrice: m.unitPriceCentimes,
             type: m.type,
+            cities: m.cities,
             shops: shops
               .filter((s) => s.deliveryMethodId === m.id)
               .map((s) => ({ _id: s.id, title: s.title, address: s.address, city: s.city })),

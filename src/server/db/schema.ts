@@ -140,6 +140,8 @@ export const deliveryMethods = pgTable(
     name: jsonb('name').$type<LocalizedText>().notNull(),
     type: text('type').$type<'pickup' | 'home-delivery'>().notNull(),
     unitPriceCentimes: integer('unit_price_centimes').notNull(),
+    /** Ids of the cities it serves (src/content/moroccan-cities.ts); null: every city. */
+    cities: jsonb('cities').$type<string[]>(),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -392,7 +394,8 @@ export const orders = pgTable(
     vatCentimes: integer('vat_centimes').notNull(),
     totalCentimes: integer('total_centimes').notNull(),
     customer: jsonb('customer').$type<OrderCustomer>().notNull(),
-    deliveryAddress: jsonb('delivery_address').$type<OrderAddress>().notNull(),
+    /** Null for a pickup order: it is collected at its shop. */
+    deliveryAddress: jsonb('delivery_address').$type<OrderAddress>(),
     billingAddress: jsonb('billing_address').$type<OrderAddress>(),
     deliveryMethodId: text('delivery_method_id').notNull(),
     pickupShopId: text('pickup_shop_id'),

@@ -121,9 +121,11 @@ export function orderMail(order: Order, locale: Locale, publicUrl: string): Mail
   const { deliveryMethod: method, pickupShop: shop, deliveryAddress: address } = order;
   const delivery = [
     `${w.delivery}: ${method.name} (${method.type === 'pickup' ? w.pickup : w.home})`,
-    method.type === 'pickup' && shop
-      ? `${w.pickupAt}: ${shop.title}, ${shop.address}, ${shop.city}`
-      : `${w.deliverTo}: ${address.street}, ${address.city}, ${w.countries[address.country]}`,
+    ...(method.type === 'pickup' && shop
+      ? [`${w.pickupAt}: ${shop.title}, ${shop.address}, ${shop.city}`]
+      : address
+        ? [`${w.deliverTo}: ${address.street}, ${address.city}, ${w.countries[address.country]}`]
+        : []),
   ];
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const footer = [orderPageParagraph(locale, order.orderNumber, orderPageUrl(publicUrl, order._id, locale)), questionsParagraph(locale)];

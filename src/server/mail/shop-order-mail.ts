@@ -32,9 +32,11 @@ export function shopOrderMail(order: Order, notes: string, link: string): MailCo
     [`Paiement : ${PAYMENT[order.paymentMethod]}${order.bank ? `, ${order.bank.name}` : ''}`],
     [
       `Livraison : ${method.name} (${method.type === 'pickup' ? 'retrait en magasin' : 'livraison à domicile'})`,
-      method.type === 'pickup' && shop
-        ? `À retirer à : ${shop.title}, ${shop.address}, ${shop.city}`
-        : `Adresse : ${address.street}, ${address.postalCode ? `${address.postalCode} ` : ''}${address.city}, ${COUNTRY[address.country]}`,
+      ...(method.type === 'pickup' && shop
+        ? [`À retirer à : ${shop.title}, ${shop.address}, ${shop.city}`]
+        : address
+          ? [`Adresse : ${address.street}, ${address.postalCode ? `${address.postalCode} ` : ''}${address.city}, ${COUNTRY[address.country]}`]
+          : []),
     ],
     ...(notes.trim() ? [[`Remarques du client : ${notes.trim()}`]] : []),
   ];

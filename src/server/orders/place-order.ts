@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { checkOpenOrders, type OpenOrderLimits } from './open-orders.ts';
 import { type Confirmation, queueConfirmation } from './order-confirmation.ts';
+import { deliveryAddressFor } from '../checkout-options/delivery-address.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { ORDER_PHONE_INVALID } from '../http/field-messages.ts';
 import { randomKey } from '../lib/random-key.ts';
@@ -129,6 +130,7 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
     if (!shop) throw invalid('selectedShopId', 'Choose a pickup shop');
     pickupShopId = shop.id;
   }
+  const deliveryAddress = deliveryAddressFor(method, input.deliveryAddress, lang);
   let bankId: string | null = null;
   if (input.paymentMethod === 'bank-transfer') {
     const [bank] = input.selectedBankId ? await db.select().from(t.banks).where(eq(t.banks.id, input.selectedBankId)) : [];
@@ -173,7 +175,7 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
         vatCentimes: totals.vat,
         totalCentimes: totals.total,
         customer: { ...input.customerInfo, firstName: input.customerInfo.firstName.trim(), lastName: input.customerInfo.lastName.trim(), email: input.customerInfo.email.trim(), phone },
-        deliveryAddress: { ...input.deliveryAddress, postalCode: input.deliveryAddress.postalCode ?? '' },
+        deliveryAddress,
         billingAddress: input.billingAddress ? { ...input.billingAddress, postalCode: input.billingAddress.postalCode ?? '' } : null,
         deliveryMethodId: method.id,
         pickupShopId,

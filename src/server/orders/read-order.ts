@@ -48,7 +48,8 @@ export async function orderView(db: Db, order: typeof t.orders.$inferSelect, lan
     total: order.totalCentimes,
     currency: 'MAD',
     customerInfo: order.customer,
-    deliveryAddress: order.deliveryAddress,
+    // A pickup is collected at its shop; orders placed before 0018 kept a home address it never needed.
+    deliveryAddress: order.pickupShopId ? null : order.deliveryAddress,
     deliveryMethod: {
       id: order.deliveryMethodId,
       name: method?.name[lang] ?? order.deliveryMethodId,

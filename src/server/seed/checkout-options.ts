@@ -1,10 +1,19 @@
 // Seed checkout options: delivery methods (with pickup shops) and bank accounts for transfers.
 import type { Localized, SeedBank, SeedDeliveryMethod } from './types.ts';
 import { SHOP_ADDRESS } from '../../content/shop-contact.ts';
+import { MOROCCAN_CITIES } from '../../content/moroccan-cities.ts';
 
 const L = (fr: string, en: string, ar: string): Localized => ({ fr, en, ar });
 
 const ACCOUNT_HOLDER = 'Huileries du Saïss SARL';
+
+const CASABLANCA_RABAT = ['casablanca', 'rabat'];
+/**
+ * The rest of Morocco is every city but those with a cheaper home delivery of their own (Casablanca
+ * and Rabat, 25 DH): a shopper there is not offered the 45 DH one. Express 24 h and pickup serve every city.
+ * Migration 0018 gives a database seeded before it the same lists.
+ */
+const REST_OF_MOROCCO = MOROCCAN_CITIES.map((c) => c.id).filter((id) => !CASABLANCA_RABAT.includes(id));
 
 export const deliveryMethods: SeedDeliveryMethod[] = [
   {
@@ -12,6 +21,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     name: L('Livraison à domicile Casablanca et Rabat', 'Home delivery Casablanca and Rabat', 'التوصيل إلى المنزل في الدار البيضاء والرباط'),
     type: 'home-delivery',
     unitPrice: 2500,
+    cities: CASABLANCA_RABAT,
     shops: [],
   },
   {
@@ -19,6 +29,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     name: L('Livraison à domicile reste du Maroc', 'Home delivery rest of Morocco', 'التوصيل إلى المنزل في باقي مدن المغرب'),
     type: 'home-delivery',
     unitPrice: 4500,
+    cities: REST_OF_MOROCCO,
     shops: [],
   },
   {
@@ -26,6 +37,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     name: L('Livraison express 24 h', 'Express delivery within 24 hours', 'توصيل سريع خلال 24 ساعة'),
     type: 'home-delivery',
     unitPrice: 6900,
+    cities: null,
     shops: [],
   },
   {
@@ -33,6 +45,7 @@ export const deliveryMethods: SeedDeliveryMethod[] = [
     name: L('Retrait gratuit en boutique', 'Free in-store pickup', 'الاستلام المجاني من المتجر'),
     type: 'pickup',
     unitPrice: 0,
+    cities: null,
     shops: [
       {
         id: 'meknes-factory',

@@ -102,7 +102,7 @@ export async function seedIfEmpty({ db, kind }: Database): Promise<boolean> {
       }
     }
     await tx.insert(t.deliveryMethods).values(
-      deliveryMethods.map((m, position) => ({ id: m.id, name: m.name, type: m.type, unitPriceCentimes: m.unitPrice, position })),
+      deliveryMethods.map((m, position) => ({ id: m.id, name: m.name, type: m.type, unitPriceCentimes: m.unitPrice, cities: m.cities, position })),
     );
     const shops = deliveryMethods.flatMap((m) => m.shops.map((s) => ({ ...s, deliveryMethodId: m.id })));
     if (shops.length) await tx.insert(t.pickupShops).values(shops.map((s, position) => ({ ...s, position })));

@@ -101,6 +101,8 @@ export interface SeedDeliveryMethod {
   type: 'pickup' | 'home-delivery';
   /** Integer centimes of MAD; 0 is free. */
   unitPrice: number;
+  /** Ids of the cities it serves (src/content/moroccan-cities.ts); null: every city. */
+  cities: string[] | null;
   shops: SeedPickupShop[];
 }
 

@@ -136,6 +136,9 @@ const enForms = {
     previous: 'Back',
     deliveryTitle: 'Delivery method',
     noDelivery: 'No delivery method available',
+    noCity: 'No city found',
+    methodsFor: 'Delivery methods for {{city}}',
+    addressIn: 'Delivery address in {{city}}',
     free: 'Free',
     pickupType: 'Store pickup',
     homeType: 'Home delivery',
@@ -197,6 +200,7 @@ const enForms = {
       CHECKOUT_DISABLED: 'Online ordering is not open yet.',
       EMAIL_NOT_VERIFIED: 'Please verify your email address before ordering.',
       IDEMPOTENCY_KEY_REUSED: 'An order was already placed from this page with other details. Check your email, then reload the page to place a new one.',
+      DELIVERY_CITY_NOT_SERVED: 'This delivery method does not serve your city. Go back to the Delivery step and choose one that does.',
       TOO_MANY_OPEN_ORDERS: 'Your orders awaiting payment or delivery already reach 5 orders or 100 items. You can order again once they are settled; contact us for a large order.',
     },
     closed: {

@@ -138,6 +138,9 @@ const frForms = {
     previous: 'Retour',
     deliveryTitle: 'Mode de livraison',
     noDelivery: 'Aucune méthode de livraison disponible',
+    noCity: 'Aucune ville trouvée',
+    methodsFor: 'Modes de livraison pour {{city}}',
+    addressIn: 'Adresse de livraison à {{city}}',
     free: 'Gratuit',
     pickupType: 'Retrait en magasin',
     homeType: 'Livraison à domicile',
@@ -199,6 +202,7 @@ const frForms = {
       CHECKOUT_DISABLED: 'La commande en ligne n’est pas encore ouverte.',
       EMAIL_NOT_VERIFIED: 'Vérifiez votre adresse e-mail avant de commander.',
       IDEMPOTENCY_KEY_REUSED: 'Une commande a déjà été passée depuis cette page avec d’autres informations. Consultez vos e-mails, puis rechargez la page pour en passer une nouvelle.',
+      DELIVERY_CITY_NOT_SERVED: 'Ce mode de livraison ne dessert pas votre ville. Revenez à l’étape Livraison et choisissez-en un qui la dessert.',
       TOO_MANY_OPEN_ORDERS: 'Vous avez déjà des commandes en attente de paiement ou de livraison pour 5 commandes ou 100 articles. Vous pourrez commander à nouveau quand elles seront réglées ; contactez-nous pour une grosse commande.',
     },
     closed: {

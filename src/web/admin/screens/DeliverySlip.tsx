@@ -43,11 +43,11 @@ export function DeliverySlip({ order }: { order: Order }) {
             <bdi>
               {pickup.title}, {pickup.address}, {pickup.city}
             </bdi>
-          ) : (
+          ) : address ? (
             <bdi>
               {address.street}, {[address.postalCode, address.city].filter(Boolean).join(' ')}, {address.country}
             </bdi>
-          )}
+          ) : null}
           <br />
           <bdi>{order.deliveryMethod.name}</bdi>
         </dd>

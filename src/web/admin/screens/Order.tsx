@@ -174,14 +174,18 @@ function OrderView({ initial }: { initial: AdminOrder }) {
                   </p>
                 </>
               ) : null}
-              <h3 className="text-sm font-semibold text-olive-700">{t('order.deliveryAddress')}</h3>
-              <p>
-                <bdi>{address.street}</bdi>
-                <br />
-                <bdi>
-                  {[address.postalCode, address.city].filter(Boolean).join(' ')}, {address.country}
-                </bdi>
-              </p>
+              {address && !pickup ? (
+                <>
+                  <h3 className="text-sm font-semibold text-olive-700">{t('order.deliveryAddress')}</h3>
+                  <p>
+                    <bdi>{address.street}</bdi>
+                    <br />
+                    <bdi>
+                      {[address.postalCode, address.city].filter(Boolean).join(' ')}, {address.country}
+                    </bdi>
+                  </p>
+                </>
+              ) : null}
             </Section>
             <Section title={t('order.payment')}>
               <p className="font-medium">{t(`payment.${order.paymentMethod}`)}</p>

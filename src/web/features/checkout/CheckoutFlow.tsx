@@ -23,6 +23,7 @@ import { PaymentStep } from './steps/PaymentStep.tsx';
 import { RecapStep } from './steps/RecapStep.tsx';
 import { StepIndicator } from './steps/StepIndicator.tsx';
 import { useSettled } from './use-settled.ts';
+import { cityName } from './delivery-city.ts';
 import { devInspect } from '../../../dev/inspector.ts';
 import { ownPhone } from '../../../domain/phone.ts';
 
@@ -34,7 +35,7 @@ interface Props {
 
 const STEP = { step0: 0, step1: 1, step2: 2, step3: 3, placing: 3, paying: 4, step4: 4 } as const;
 // Refusals the shopper can act on get their own words; anything else the generic failure text.
-const EXPLAINED = ['OUT_OF_STOCK', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_UNAVAILABLE', 'CHECKOUT_DISABLED', 'EMAIL_NOT_VERIFIED', 'IDEMPOTENCY_KEY_REUSED', 'TOO_MANY_OPEN_ORDERS'] as const;
+const EXPLAINED = ['OUT_OF_STOCK', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_UNAVAILABLE', 'CHECKOUT_DISABLED', 'EMAIL_NOT_VERIFIED', 'IDEMPOTENCY_KEY_REUSED', 'TOO_MANY_OPEN_ORDERS', 'DELIVERY_CITY_NOT_SERVED'] as const;
 
 /** The five steps of checkout (spec section 2, reading A) with the summary beside them. */
 export function CheckoutFlow({ options, lines, direct }: Props) {
@@ -52,8 +53,8 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
         restore: fromPromise(async () => checkoutStorage.read()),
         placeOrder: fromPromise(async ({ input }) => {
           const source = direct ? ('direct' as const) : ('cart' as const);
-          // Billing and delivery both come from the one address of step 1 (spec section 3).
-          const address = { street: input.address.trim(), city: input.city.trim(), country: input.country, postalCode: '' };
+          // Billing and delivery both come from the one address of a home delivery (spec section 3); a pickup has none.
+          const address = { street: input.address.trim(), city: cityName(input.city, 'fr'), country: input.country, postalCode: '' };
           const { data } = unwrap(
             await api.POST('/orders', {
               params: { query: { lang: languageOf(i18n) }, header: { 'Idempotency-Key': idempotencyKey } },
@@ -61,8 +62,7 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
                 source,
                 ...(direct ? { items: [{ product: direct.search.product!, variant: direct.search.variant!, quantity: direct.search.quantity ?? 1 }] } : {}),
                 customerInfo: { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email: input.email.trim(), phone: input.phone.trim() },
-                billingAddress: address,
-                deliveryAddress: address,
+                ...(input.deliveryNeedsAddress ? { billingAddress: address, deliveryAddress: address } : {}),
                 paymentMethod: input.paymentMethod || 'cash-on-delivery',
                 deliveryMethod: { id: input.deliveryMethodId },
                 notes: '',

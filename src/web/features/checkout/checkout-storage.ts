@@ -1,5 +1,6 @@
 import type { SavedCheckout } from '../../../../machines/checkout.ts';
 import type { CheckoutData } from '../../../domain/validation/checkout.ts';
+import { findCity } from '../../../content/moroccan-cities.ts';
 
 const KEY = 'checkout';
 
@@ -38,7 +39,8 @@ export const lastAddress = {
     if (!userId) return {};
     try {
       const saved = JSON.parse(window.localStorage.getItem(lastAddressKey(userId)) ?? 'null') as LastAddress | null;
-      return saved && typeof saved.address === 'string' && typeof saved.city === 'string' ? { address: saved.address, city: saved.city, country: saved.country } : {};
+      // A city saved before the list was typed freely: kept when the list knows it.
+      return saved && typeof saved.address === 'string' && typeof saved.city === 'string' ? { address: saved.address, city: findCity(saved.city)?.id ?? '', country: saved.country } : {};
     } catch {
       return {};
     }

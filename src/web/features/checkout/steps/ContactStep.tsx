@@ -3,6 +3,7 @@ import { CHECKOUT_COUNTRIES, type CheckoutCountry, type CheckoutData, type Check
 import { SelectField } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { PhoneField } from '../../account/PhoneField.tsx';
+import { CityField } from './CityField.tsx';
 
 interface Props {
   data: CheckoutData;
@@ -10,7 +11,11 @@ interface Props {
   onChange: (patch: Partial<CheckoutData>) => void;
 }
 
-/** Step 0 (spec section 2): first and last name, email, phone, country, city, address, all required. */
+/**
+ * Step 0 (spec section 2): first and last name, email, phone, country, city, all required. The city,
+ * chosen from the list, decides the delivery methods offered (changing it asks for the method again);
+ * the street address is asked at step 1, for a home delivery only.
+ */
 export function ContactStep({ data, errors, onChange }: Props) {
   const { t } = useTranslation();
   const error = (field: keyof CheckoutData) => (errors[field] ? t(`checkout.errors.${errors[field]}`) : undefined);
@@ -29,8 +34,7 @@ export function ContactStep({ data, errors, onChange }: Props) {
         onChange={(key) => onChange({ country: key as CheckoutCountry })}
         options={CHECKOUT_COUNTRIES.map((code) => ({ id: code, label: t(`checkout.countries.${code}`) }))}
       />
-      {text('city', 'text', 'address-level2')}
-      <div className="sm:col-span-2">{text('address', 'text', 'street-address')}</div>
+      <CityField city={data.city} errorMessage={error('city')} onChange={(city) => onChange(city === data.city ? {} : { city, deliveryMethodId: '', selectedShopId: '' })} />
     </div>
   );
 }

@@ -4,7 +4,8 @@ export interface DeliveryDetailsProps {
   method: { name: string; type: 'pickup' | 'home-delivery' } | undefined;
   /** The chosen shop of a pickup. */
   shop: { title: string; address: string; city: string } | null | undefined;
-  address: { street: string; city: string; country: string };
+  /** None for a pickup. */
+  address: { street: string; city: string; country: string } | null;
 }
 
 /** How the order reaches the shopper: the method, then the shop to collect from (pickup) or the address (home delivery). */
@@ -30,14 +31,14 @@ export function DeliveryDetails({ method, shop, address }: DeliveryDetailsProps)
             <bdi>{`${shop.address}, ${shop.city}`}</bdi>
           </dd>
         </>
-      ) : (
+      ) : address ? (
         <>
           <dt className="font-semibold">{t('checkout.deliverTo')}</dt>
           <dd>
             <bdi>{`${address.street}, ${address.city}`}</bdi>, {t(`checkout.countries.${address.country as 'MA' | 'FR' | 'ES'}`)}
           </dd>
         </>
-      )}
+      ) : null}
     </dl>
   );
 }

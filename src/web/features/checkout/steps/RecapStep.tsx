@@ -4,6 +4,8 @@ import { Price } from '../../../ui/Price.tsx';
 import type { SummaryLine } from '../CheckoutSummary.tsx';
 import type { DeliveryMethod } from '../checkout-options.ts';
 import { DeliveryDetails } from './DeliveryDetails.tsx';
+import { cityName } from '../delivery-city.ts';
+import { languageOf } from '../../../i18n/index.ts';
 
 interface Props {
   data: CheckoutData;
@@ -15,7 +17,7 @@ interface Props {
 
 /** Step 3, 'Récapitulatif de commande': the lines, delivery details, payment, total and the conditions note. */
 export function RecapStep({ data, lines, direct, method, total }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const payment = { 'cash-on-delivery': t('checkout.cash'), 'bank-transfer': t('checkout.transfer'), stripe: t('checkout.card'), '': '' }[data.paymentMethod];
   return (
     <div className="flex flex-col gap-5">
@@ -44,7 +46,7 @@ export function RecapStep({ data, lines, direct, method, total }: Props) {
         <DeliveryDetails
           method={method && { name: method.name, type: method.data.type }}
           shop={method?.data.shops?.find((shop) => shop._id === data.selectedShopId)}
-          address={{ street: data.address, city: data.city, country: data.country }}
+          address={data.deliveryNeedsAddress ? { street: data.address, city: cityName(data.city, languageOf(i18n)), country: data.country } : null}
         />
       </section>
       <section aria-labelledby="recap-payment">
