@@ -218,6 +218,7 @@ const fr = {
     sizes: 'Formats',
     perLitre: 'le litre',
     exclVat: 'HT',
+    inclVat: 'TTC',
     option: 'Choisir l’option',
     purchaseOptions: 'Options d’achat',
     description: 'Description',
