@@ -11,11 +11,11 @@ test('a price edit is saved, announced, and is the shop’s price', async ({ pag
   const name = (await product.getByRole('heading', { level: 2 }).innerText()).split(' · ')[0]!;
   const row = product.getByRole('form').first();
   const size = (await row.locator('p').first().innerText()).trim();
-  await row.getByRole('textbox', { name: 'Prix (MAD)' }).fill('77,5');
-  await row.getByRole('textbox', { name: 'Prix barré (MAD)' }).fill('');
+  await row.getByRole('textbox', { name: 'Prix HT (DH)' }).fill('77,5');
+  await row.getByRole('textbox', { name: 'Prix barré HT (DH)' }).fill('');
   await row.getByRole('button', { name: /^Enregistrer/ }).click();
   await expect(page.getByRole('status').filter({ hasText: `${name} ${size} enregistré.` })).toBeVisible();
-  await expect(product.getByRole('form').first().getByRole('textbox', { name: 'Prix (MAD)' })).toHaveValue('77,5');
+  await expect(product.getByRole('form').first().getByRole('textbox', { name: 'Prix HT (DH)' })).toHaveValue('77,5');
 
   // The shop sells it at that price (the API, as the pages read it).
   const { data } = (await (await page.request.get('/api/products?pageSize=48')).json()) as { data: { products: { name: string; variants: { size: string; price: number }[] }[] } };
@@ -26,8 +26,8 @@ test('a price edit is saved, announced, and is the shop’s price', async ({ pag
 for (const lang of ['fr', 'ar'] as const) {
   test(`a struck-through price under the price is refused next to its field (${lang})`, async ({ page, shop }) => {
     const words = {
-      fr: { original: 'Prix barré (MAD)', save: /^Enregistrer/, refused: 'Le prix barré doit être supérieur au prix.', featured: 'Mis en avant sur l’accueil' },
-      ar: { original: 'السعر المشطوب (درهم)', save: /^حفظ/, refused: 'يجب أن يكون السعر المشطوب أعلى من السعر.', featured: 'معروض في الصفحة الرئيسية' },
+      fr: { original: 'Prix barré HT (DH)', save: /^Enregistrer/, refused: 'Le prix barré doit être supérieur au prix.', featured: 'Mis en avant sur l’accueil' },
+      ar: { original: 'السعر المشطوب دون الضريبة (درهم)', save: /^حفظ/, refused: 'يجب أن يكون السعر المشطوب أعلى من السعر.', featured: 'معروض في الصفحة الرئيسية' },
     }[lang];
     await signIn(page, shop, lang, '/admin/catalogue');
     const row = page.getByRole('form').nth(1);

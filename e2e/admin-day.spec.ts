@@ -144,9 +144,9 @@ test('a day at the shop: invite, sign in with the code, take a bank-transfer ord
   await karim.getByRole('link', { name: 'Catalogue' }).click();
   const section = karim.locator('section').filter({ has: karim.getByRole('heading', { level: 2, name: new RegExp(`^${product.name.replace(/[()]/g, '\\$&')}`) }) });
   const form = section.getByRole('form').first();
-  await form.getByRole('textbox', { name: 'Prix (MAD)' }).fill('88,8');
-  await form.getByRole('textbox', { name: 'Prix barré (MAD)' }).fill('');
-  await form.getByRole('textbox', { name: 'Prix (MAD)' }).press('Enter');
+  await form.getByRole('textbox', { name: 'Prix HT (DH)' }).fill('88,8');
+  await form.getByRole('textbox', { name: 'Prix barré HT (DH)' }).fill('');
+  await form.getByRole('textbox', { name: 'Prix HT (DH)' }).press('Enter');
   await expect(karim.getByRole('status').filter({ hasText: 'enregistré.' })).toBeVisible();
   const saved = Date.now();
   await customer.goto('/shop');

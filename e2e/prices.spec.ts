@@ -19,9 +19,9 @@ for (const lang of ['fr', 'ar'] as const) {
     // The price and the price per litre in the same form.
     const perLitre = await price.getByText(words.perLitre).innerText();
     const shown = await price.locator('span[dir=ltr]').first().innerText();
-    expect(shown).toMatch(/ MAD$/);
-    expect(perLitre).toMatch(/ MAD/);
-    expect(perLitre).not.toMatch(/ DH/);
+    expect(shown).toMatch(/^\d+\.\d{2} DH$/);
+    expect(perLitre).toMatch(/\d+\.\d{2} DH/);
+    expect(perLitre).not.toMatch(/ MAD/);
 
     const card = main.locator('section').filter({ has: page.getByRole('heading', { name: words.rating }) });
     const ratingShown = Number(await card.getByText(/^\d\.\d$/).first().innerText());

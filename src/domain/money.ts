@@ -10,12 +10,6 @@ export function formatPrice(centimes: unknown): string {
   return `${(Math.round(centimes) / 100).toFixed(2)} DH`;
 }
 
-/** The product blocks' MAD form: two decimals with a trailing .00 dropped, then MAD ('119 MAD', '119.50 MAD'). */
-export function formatMadBlock(centimes: unknown): string {
-  if (!isAmount(centimes)) return 'N/A';
-  return `${(Math.round(centimes) / 100).toFixed(2).replace(/\.00$/, '')} MAD`;
-}
-
 /** Other currencies: the locale's currency format with 0 to 2 decimals (default locale fr-FR). */
 export function formatCurrency(centimes: unknown, currency: Currency, locale = 'fr-FR'): string {
   if (!isAmount(centimes)) return 'N/A';
@@ -42,6 +36,11 @@ export const VAT_RATE_PERCENT = 10;
 /** 'TVA (10%)' on an amount in centimes, rounded to the centime. */
 export function vatOf(centimes: number): number {
   return Math.round((centimes * VAT_RATE_PERCENT) / 100);
+}
+
+/** A catalogue price (HT) with its 'TVA (10%)' added: the price including VAT (TTC), in centimes. */
+export function priceWithVat(centimes: number): number {
+  return centimes + vatOf(centimes);
 }
 
 export interface Totals {

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatCurrency, formatMadBlock, formatPrice, orderTotals, priceOf, pricePerLitre, vatOf } from '../../src/domain/money.ts';
+import { discountPercent, formatCurrency, formatPrice, orderTotals, priceOf, pricePerLitre, vatOf } from '../../src/domain/money.ts';
 
 const centimes = fc.integer({ min: 0, max: 100_000_000 });
 
@@ -13,15 +13,6 @@ describe('prices', () => {
 
   it.each([[Number.NaN], [undefined], ['12'], [Infinity], [null]])('shows N/A for %s', (value) => {
     expect(formatPrice(value)).toBe('N/A');
-    expect(formatMadBlock(value)).toBe('N/A');
-  });
-
-  test.prop([centimes])('the MAD block drops a trailing .00 only, and reads back', (value) => {
-    const text = formatMadBlock(value);
-    expect(text.endsWith(' MAD')).toBe(true);
-    expect(text.includes('.00')).toBe(false);
-    expect(Math.round(Number.parseFloat(text) * 100)).toBe(value);
-    expect(text.includes('.')).toBe(value % 100 !== 0);
   });
 
   it('formats other currencies the locale’s way', () => {
@@ -74,11 +65,9 @@ describe('prices', () => {
 });
 
 describe('money limits', () => {
-  it('drops only a trailing .00 in the MAD block', () => {
-    expect(formatMadBlock(11900)).toBe('119 MAD');
-    expect(formatMadBlock(11950)).toBe('119.50 MAD');
-    expect(formatMadBlock(10005)).toBe('100.05 MAD');
+  it('keeps two decimals in "x.xx DH" (issue 43: one price style)', () => {
     expect(formatPrice(11900)).toBe('119.00 DH');
+    expect(formatPrice(11950)).toBe('119.50 DH');
   });
 
   it('formats MAD as DH and other currencies with 0 to 2 decimals in fr-FR', () => {

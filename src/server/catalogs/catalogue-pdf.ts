@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatPrice, pricePerLitre } from '../../domain/money.ts';
+import { formatPrice, pricePerLitre, priceWithVat } from '../../domain/money.ts';
 import { catalogueFaces } from './catalogue-fonts.ts';
 import type { CataloguePdfInput } from './catalogue-pdf-input.ts';
 import { PDF_TEXTS } from './catalogue-texts.ts';
@@ -117,10 +117,11 @@ export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> 
   }
   // Columns of the size table, mirrored in Arabic.
   const columns = [
-    { key: 'size', share: 0.2 },
-    { key: 'price', share: 0.25 },
-    { key: 'perLitre', share: 0.3 },
-    { key: 'availability', share: 0.25 },
+    { key: 'size', share: 0.14 },
+    { key: 'price', share: 0.2 },
+    { key: 'priceInclVat', share: 0.2 },
+    { key: 'perLitre', share: 0.24 },
+    { key: 'availability', share: 0.22 },
   ];
   const columnX = (index: number) => {
     const before = columns.slice(0, index).reduce((sum, c) => sum + c.share, 0) * width;
@@ -160,7 +161,7 @@ export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> 
       y += 14;
       for (const variant of product.variants) {
         const perLitre = pricePerLitre(variant.priceCentimes, variant.volumeMl);
-        const cells = [variant.size, formatPrice(variant.priceCentimes), perLitre === null ? '—' : formatPrice(perLitre), variant.inStock ? words.inStock! : words.outOfStock!];
+        const cells = [variant.size, formatPrice(variant.priceCentimes), formatPrice(priceWithVat(variant.priceCentimes)), perLitre === null ? '—' : formatPrice(perLitre), variant.inStock ? words.inStock! : words.outOfStock!];
         cells.forEach((cell, index) => write(cell, columnX(index), y, columns[index]!.share * width, { size: 9.5, bold: index === 1 }));
         y += 15;
       }

@@ -17,6 +17,9 @@ interface Words {
   shipping: string;
   vat: string;
   total: string;
+  /** After an amount: excluding VAT (the catalogue's prices), including VAT (the total). */
+  exclVat: string;
+  inclVat: string;
   free: string;
   cash: string;
   transfer: (bank: string, holder: string, rib: string) => string;
@@ -40,6 +43,8 @@ const WORDS: Record<Locale, Words> = {
     shipping: 'Livraison',
     vat: 'TVA (10%)',
     total: 'Total',
+    exclVat: 'HT',
+    inclVat: 'TTC',
     free: 'Gratuit',
     cash: 'Paiement à la livraison, en espèces à la réception.',
     transfer: (bank, holder, rib) => `Virement bancaire à ${bank}, au nom de ${holder}, RIB ${rib}. Indiquez le numéro de commande en référence.`,
@@ -61,6 +66,8 @@ const WORDS: Record<Locale, Words> = {
     shipping: 'Shipping',
     vat: 'VAT (10%)',
     total: 'Total',
+    exclVat: 'excl. VAT',
+    inclVat: 'incl. VAT',
     free: 'Free',
     cash: 'Cash on delivery, paid on receipt.',
     transfer: (bank, holder, rib) => `Bank transfer to ${bank}, account holder ${holder}, RIB ${rib}. Please quote the order number as the reference.`,
@@ -82,6 +89,8 @@ const WORDS: Record<Locale, Words> = {
     shipping: 'التوصيل',
     vat: 'الضريبة على القيمة المضافة (10٪)',
     total: 'المجموع',
+    exclVat: 'دون الضريبة',
+    inclVat: 'شامل الضريبة',
     free: 'مجاني',
     cash: 'الدفع عند التسليم، نقدًا عند الاستلام.',
     transfer: (bank, holder, rib) => `تحويل بنكي إلى ${bank}، باسم ${holder}، رقم الحساب ${rib}. يرجى ذكر رقم الطلب كمرجع.`,
@@ -109,9 +118,9 @@ function deadlineOf(order: Order, locale: Locale): string {
  */
 export function orderMail(order: Order, locale: Locale, publicUrl: string): MailContent {
   const w = WORDS[locale];
-  const lines = order.items.map((item) => `${item.quantity} × ${item.productTitle} (${item.size}) — ${formatPrice(item.price)} = ${formatPrice(item.totalPrice)}`);
+  const lines = order.items.map((item) => `${item.quantity} × ${item.productTitle} (${item.size}) — ${formatPrice(item.price)} = ${formatPrice(item.totalPrice)} ${w.exclVat}`);
   const shipping = order.shipping === 0 ? w.free : formatPrice(order.shipping);
-  const totals = [`${w.subtotal}: ${formatPrice(order.subtotal)}`, `${w.shipping}: ${shipping}`, `${w.vat}: ${formatPrice(order.vat)}`, `${w.total}: ${formatPrice(order.total)}`];
+  const totals = [`${w.subtotal}: ${formatPrice(order.subtotal)} ${w.exclVat}`, `${w.shipping}: ${shipping}`, `${w.vat}: ${formatPrice(order.vat)}`, `${w.total}: ${formatPrice(order.total)} ${w.inclVat}`];
   const payment =
     order.paymentMethod === 'bank-transfer' && order.bank
       ? `${w.transfer(order.bank.name, order.bank.accountHolder, isolated(locale, order.bank.rib))} ${w.deadline(deadlineOf(order, locale))}`

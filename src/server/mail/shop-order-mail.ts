@@ -22,12 +22,12 @@ export function shopOrderMail(order: Order, notes: string, link: string): MailCo
   const sections: string[][] = [
     [`Commande ${order.orderNumber} du ${date}`],
     [`Client : ${who.firstName} ${who.lastName}`, `E-mail : ${who.email}`, `Téléphone : ${who.phone}`],
-    order.items.map((item) => `${item.quantity} × ${item.productTitle} (${item.size}) — ${formatPrice(item.price)} = ${formatPrice(item.totalPrice)}`),
+    order.items.map((item) => `${item.quantity} × ${item.productTitle} (${item.size}) — ${formatPrice(item.price)} = ${formatPrice(item.totalPrice)} HT`),
     [
-      `Sous-total : ${formatPrice(order.subtotal)}`,
+      `Sous-total : ${formatPrice(order.subtotal)} HT`,
       `Livraison : ${order.shipping === 0 ? 'Gratuit' : formatPrice(order.shipping)}`,
       `TVA (10%) : ${formatPrice(order.vat)}`,
-      `Total : ${formatPrice(order.total)}`,
+      `Total : ${formatPrice(order.total)} TTC`,
     ],
     [`Paiement : ${PAYMENT[order.paymentMethod]}${order.bank ? `, ${order.bank.name}` : ''}`],
     [

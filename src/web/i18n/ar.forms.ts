@@ -171,7 +171,7 @@ const arForms = {
     orderNumber: 'رقم الطلب',
     orderDate: 'التاريخ',
     shipping: 'التوصيل',
-    taxes: 'الضرائب',
+    subtotalExclVat: 'المجموع الفرعي دون الضريبة',
     toCompute: 'يُحتسب لاحقًا',
     shippingNote: 'تُحتسب مصاريف التوصيل بعد اختيار طريقة التوصيل.',
     excludingShipping: 'دون مصاريف التوصيل',

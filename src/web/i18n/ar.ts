@@ -236,6 +236,7 @@ const ar = {
     sizes: 'الأحجام',
     perLitre: 'للتر',
     exclVat: 'دون الضريبة',
+    inclVat: 'شامل الضريبة',
     option: 'اختر الخيار',
     purchaseOptions: 'خيارات الشراء',
     description: 'الوصف',

@@ -171,7 +171,7 @@ const enForms = {
     orderNumber: 'Order number',
     orderDate: 'Date',
     shipping: 'Shipping',
-    taxes: 'Taxes',
+    subtotalExclVat: 'Subtotal excl. VAT',
     toCompute: 'To be calculated',
     shippingNote: 'Shipping is calculated once a delivery method is chosen.',
     excludingShipping: 'Excluding shipping',

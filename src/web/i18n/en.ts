@@ -220,6 +220,7 @@ const en = {
     sizes: 'Sizes',
     perLitre: 'per litre',
     exclVat: 'excl. VAT',
+    inclVat: 'incl. VAT',
     option: 'Choose an option',
     purchaseOptions: 'Purchase options',
     description: 'Description',

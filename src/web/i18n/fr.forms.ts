@@ -173,7 +173,7 @@ const frForms = {
     orderNumber: 'Numéro de commande',
     orderDate: 'Date',
     shipping: 'Livraison',
-    taxes: 'Taxes',
+    subtotalExclVat: 'Sous-total HT',
     toCompute: 'À calculer',
     shippingNote: 'Les frais de livraison sont calculés après le choix du mode de livraison.',
     excludingShipping: 'Hors frais de livraison',

@@ -220,6 +220,7 @@ const fr = {
     sizes: 'Formats',
     perLitre: 'le litre',
     exclVat: 'HT',
+    inclVat: 'TTC',
     option: 'Choisir l’option',
     purchaseOptions: 'Options d’achat',
     description: 'Description',

@@ -213,10 +213,10 @@ function OrderView({ initial }: { initial: AdminOrder }) {
               <dd className="text-end">{money(order.subtotal, intl)}</dd>
               <dt>{t('order.shipping')}</dt>
               <dd className="text-end">{money(order.shipping, intl)}</dd>
+              <dt>{t('order.vat')}</dt>
+              <dd className="text-end">{money(order.vat, intl)}</dd>
               <dt className="text-base font-semibold">{t('order.total')}</dt>
               <dd className="text-end text-base font-semibold">{money(order.total, intl)}</dd>
-              <dt className="text-olive-700">{t('order.vat')}</dt>
-              <dd className="text-end text-olive-700">{money(order.vat, intl)}</dd>
             </dl>
           </Section>
 

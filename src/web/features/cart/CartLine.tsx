@@ -37,7 +37,7 @@ export function CartLine({ item, isDisabled, onQuantity, onRemove, onNavigate }:
           {t('cart.size')} : <span dir="ltr">{item.size}</span> · {item.brandDisplayName}
         </p>
         <p className="text-sm font-semibold">
-          <Price centimes={item.unitPrice} />
+          <Price centimes={item.unitPrice} /> <span className="text-xs text-olive-700">{t('product.exclVat')}</span>
         </p>
         {low && <p className="text-xs font-medium text-terracotta-600">{t('cart.stockLeft', { count: item.stock })}</p>}
         <div className="flex items-center justify-between gap-2">

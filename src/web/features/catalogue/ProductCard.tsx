@@ -9,6 +9,7 @@ import { ProductPicture } from '../../ui/ProductPicture.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
 import { useSwapFade } from '../../ui/use-swap-fade.ts';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
+import { PriceWithVat } from './PriceWithVat.tsx';
 import { HydrateWhenNear } from '../../ui/HydrateWhenNear.tsx';
 import { CARD_LAYOUT, CARD_SIZE, type CardSize, type CardVariant } from './card-styles.ts';
 
@@ -92,8 +93,7 @@ function Card({ product, variant: look = 'default', size = 'md', eager = false, 
         <div className="mt-auto flex items-end justify-between gap-2">
           <div key={variantId} className={priceFade}>
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <Price centimes={price} className={`font-bold text-olive-900 ${scale.price}`} />
-              <span className="text-xs text-olive-700">{t('product.exclVat')}</span>
+              <PriceWithVat centimes={price} priceClassName={`font-bold text-olive-900 ${scale.price}`} stacked />
               {originalPrice !== null && <Price centimes={originalPrice} strike className="text-sm text-olive-700" />}
             </p>
             {perLitre !== null && (

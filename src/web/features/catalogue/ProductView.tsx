@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { discountPercent, formatMadBlock, pricePerLitre } from '../../../domain/money.ts';
+import { discountPercent, pricePerLitre } from '../../../domain/money.ts';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { HydrateWhenNear } from '../../ui/HydrateWhenNear.tsx';
@@ -13,6 +13,8 @@ import { usePurchase } from '../cart/use-purchase.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { PurchaseButtons } from './PurchaseButtons.tsx';
 import { PurchaseDrawer } from './PurchaseDrawer.tsx';
+import { PriceWithVat } from './PriceWithVat.tsx';
+import { Price } from '../../ui/Price.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
@@ -85,15 +87,10 @@ export function ProductView({ product }: { product: Product }) {
           <img src={product.brand.logo} alt={product.brandDisplayName} width={160} height={60} className="h-12 w-auto self-start" />
           <h1 className="font-serif text-3xl md:text-4xl">{product.name}</h1>
           <div key={variant?.id} className={`flex flex-wrap items-baseline gap-3 ${priceFade}`}>
-            <span dir="ltr" className="text-3xl font-bold">
-              {formatMadBlock(variant?.price ?? product.price)}
-            </span>
-            <span className="text-sm font-semibold text-olive-800">{t('product.exclVat')}</span>
+            <PriceWithVat centimes={variant?.price ?? product.price} priceClassName="text-3xl font-bold" />
             {originalPrice !== null && (
               <>
-                <s dir="ltr" className="text-olive-700">
-                  {formatMadBlock(originalPrice)}
-                </s>
+                <Price centimes={originalPrice} strike className="text-olive-700" />
                 <span dir="ltr" className="rounded-full bg-terracotta-600 px-2.5 py-0.5 text-sm font-semibold text-white">
                   {t('product.discount', { percent: discountPercent(variant?.price ?? product.price, originalPrice) })}
                 </span>
@@ -101,10 +98,7 @@ export function ProductView({ product }: { product: Product }) {
             )}
             {perLitre !== null && (
               <span className="text-sm text-olive-800">
-                <span dir="ltr" className="inline-block">
-                  {formatMadBlock(perLitre)}
-                </span>{' '}
-                {t('product.perLitre')}
+                <Price centimes={perLitre} /> {t('product.perLitre')}
               </span>
             )}
           </div>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatMadBlock } from '../../../domain/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
 import type { usePurchase } from '../cart/use-purchase.ts';
+import { PriceWithVat } from './PriceWithVat.tsx';
 import { PurchaseButtons } from './PurchaseButtons.tsx';
 
 interface Props {
@@ -48,9 +48,7 @@ export function PurchaseDrawer({ price, inStock, sizes, variantId, onVariant, qu
         </div>
       )}
       <div className="flex items-center gap-3">
-        <span dir="ltr" className="shrink-0 text-xl font-bold">
-          {formatMadBlock(price)}
-        </span>
+        <PriceWithVat centimes={price} priceClassName="text-xl font-bold" stacked className="shrink-0" />
         <div className="flex-1">
           <PurchaseButtons purchase={purchase} inStock={inStock} compactAdd={!expanded} />
         </div>

@@ -36,20 +36,22 @@ export function ConfirmationStep({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.variantId} className="flex justify-between gap-3 py-3 text-sm">
             <span>
-              {item.productTitle} (<span dir="ltr">{item.size}</span>) — {item.quantity} × <Price centimes={item.price} />
+              {item.productTitle} (<span dir="ltr">{item.size}</span>) — {item.quantity} × <Price centimes={item.price} /> {t('product.exclVat')}
             </span>
-            <Price centimes={item.totalPrice} className="font-semibold whitespace-nowrap" />
+            <span className="whitespace-nowrap">
+              <Price centimes={item.totalPrice} className="font-semibold" /> {t('product.exclVat')}
+            </span>
           </li>
         ))}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-        <dt>{t('checkout.subtotal')}</dt>
+        <dt>{t('checkout.subtotalExclVat')}</dt>
         <dd className="text-end">
           <Price centimes={order.subtotal} />
         </dd>
         <dt>{t('checkout.shipping')}</dt>
         <dd className="text-end">{order.shipping === 0 ? t('checkout.free') : <Price centimes={order.shipping} />}</dd>
-        <dt>{t('checkout.taxes')}</dt>
+        <dt>{t('checkout.vat')}</dt>
         <dd className="text-end">
           <Price centimes={order.vat} />
         </dd>
