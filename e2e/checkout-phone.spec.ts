@@ -2,14 +2,15 @@
 // 67, 0661234567, +212 6 61 23 45 67, 00212661234567, 661234567), with the country picker the other
 // forms have, and the order keeps +212661234567; what is no number gets 'Numéro de téléphone invalide'.
 import type { Page } from '@playwright/test';
+import { chooseCity } from './support/city.ts';
 import { expect, test } from './support/shop.ts';
 import { PASSWORD, signInOnPage, verifiedAccount } from './support/signup.ts';
 
 const SPELLINGS = ['0661234567', '06 61 23 45 67', '+212 6 61 23 45 67', '00212661234567', '661234567'];
 
 const WORDS = {
-  fr: { phone: 'Téléphone', code: 'Indicatif', morocco: '+212', city: 'Ville', address: 'Adresse', next: 'Continuer', cash: /Paiement à la livraison/, recap: 'Récapitulatif de commande', confirm: 'Confirmer la commande', confirmed: 'Commande Confirmée', invalid: 'Numéro de téléphone invalide' },
-  ar: { phone: 'الهاتف', code: 'الرمز', morocco: '+212', city: 'المدينة', address: 'العنوان', next: 'متابعة', cash: /الدفع عند الاستلام/, recap: 'ملخص الطلب', confirm: 'تأكيد الطلب', confirmed: 'تم تأكيد الطلب', invalid: 'رقم الهاتف غير صحيح' },
+  fr: { phone: 'Téléphone', code: 'Indicatif', morocco: '+212', city: 'Ville', casablanca: 'Casablanca', street: 'Adresse de livraison à Casablanca', next: 'Continuer', cash: /Paiement à la livraison/, recap: 'Récapitulatif de commande', confirm: 'Confirmer la commande', confirmed: 'Commande Confirmée', invalid: 'Numéro de téléphone invalide' },
+  ar: { phone: 'الهاتف', code: 'الرمز', morocco: '+212', city: 'المدينة', casablanca: 'الدار البيضاء', street: 'عنوان التوصيل في الدار البيضاء', next: 'متابعة', cash: /الدفع عند الاستلام/, recap: 'ملخص الطلب', confirm: 'تأكيد الطلب', confirmed: 'تم تأكيد الطلب', invalid: 'رقم الهاتف غير صحيح' },
 } as const;
 
 // Five orders placed through every step, per language.
@@ -39,11 +40,11 @@ for (const lang of ['fr', 'ar'] as const) {
       // The phone field of the other forms: a country picker, Morocco first.
       await expect(main.getByRole('button', { name: new RegExp(words.code) })).toContainText(words.morocco);
       await phone.fill(written);
-      await main.getByRole('textbox', { name: words.city }).fill('Casablanca');
-      await main.getByRole('textbox', { name: words.address, exact: true }).fill('12 boulevard Zerktouni');
+      await chooseCity(page, words.city, words.casablanca);
       await page.getByRole('button', { name: words.next }).click();
       await expect(main.getByText(words.invalid), written).toHaveCount(0);
       await choose(page, home.name);
+      await main.getByRole('textbox', { name: words.street }).fill('12 boulevard Zerktouni');
       await page.getByRole('button', { name: words.next }).click();
       await choose(page, words.cash);
       await page.getByRole('button', { name: words.next }).click();
@@ -64,6 +65,6 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.getByRole('button', { name: words.next }).click();
     await expect(main.getByText(words.invalid)).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(main.getByRole('textbox', { name: words.city })).toBeVisible();
+    await expect(main.getByRole('combobox', { name: words.city })).toBeVisible();
   });
 }
