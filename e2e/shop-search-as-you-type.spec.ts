@@ -17,8 +17,10 @@ for (const lang of ['fr', 'ar'] as const) {
       await held;
       await route.continue();
     });
-    await page.mainFrame().goto(`/shop?lang=${lang}`, { waitUntil: 'domcontentloaded' });
+    // The server's HTML, as it arrives (its module scripts, held, keep DOMContentLoaded from firing).
+    await page.mainFrame().goto(`/shop?lang=${lang}`, { waitUntil: 'commit' });
     const field = page.getByRole('searchbox', { name: words.search }).locator('visible=true');
+    await expect(field).toBeVisible();
     await field.click();
     await page.keyboard.type('t');
     release();
