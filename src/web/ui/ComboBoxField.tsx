@@ -46,7 +46,9 @@ export function ComboBoxField<T extends ComboBoxOption>({ label, options, select
         onChange(String(key));
         setTyped(options.find((o) => o.id === key)?.label ?? '');
       }}
-      menuTrigger="focus"
+      // Opened by typing or its button, not by focus: the checkout moves focus to the first empty field,
+      // and a list opening there would cover the form (and hide the rest of the page from screen readers).
+      menuTrigger="input"
       allowsEmptyCollection
       isInvalid={Boolean(errorMessage)}
       className={`flex flex-col gap-1 ${className}`}
