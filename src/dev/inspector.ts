@@ -27,7 +27,9 @@ let reportQueued = false;
 
 function report() {
   reportQueued = false;
-  channel?.postMessage({ tab, path: location.pathname, actors: watchedActors() } satisfies TabReport);
+  // A test's page may be gone by the time a queued report runs.
+  if (!channel || typeof location === 'undefined') return;
+  channel.postMessage({ tab, path: location.pathname, actors: watchedActors() } satisfies TabReport);
 }
 
 function changed() {
