@@ -13,8 +13,11 @@ interface Made {
 /** Advisory lock keys, one per language: the server holding one builds that PDF while the others wait. */
 const BUILD_LOCK: Record<CatalogLocale, number> = { fr: 4_711_011, ar: 4_711_012 };
 
-/** Goes up when the PDF's layout changes (2: the TTC column), so a PDF stored by an older server is made again. */
-const LAYOUT = 2;
+/**
+ * Goes up when the PDF's layout changes (2: the TTC column), so a PDF stored by an older server is made
+ * again. A hex digit before the catalogue's version: the file's URL carries the version as hex.
+ */
+const LAYOUT = '2';
 
 /**
  * The PDF catalogues, made from the live catalogue on first request and again whenever what they show
@@ -35,7 +38,7 @@ export class CatalogueFiles {
   async current(locale: CatalogLocale): Promise<Made> {
     // The PDF shows prices and whether each size is in stock, never how many (catalogue-pdf-input.ts):
     // keyed by shownVersion, a unit sold does not make it again; a price or a size running out does.
-    const version = `${LAYOUT}-${await this.catalogue.shownVersion()}`;
+    const version = `${LAYOUT}${await this.catalogue.shownVersion()}`;
     const made = this.made.get(locale);
     if (made?.version === version) return made;
     let making = this.making.get(locale);
