@@ -154,11 +154,20 @@ describe('the cart menu', () => {
     expect((screen.getByRole('button', { name: 'Augmenter la quantité de Huile de tournesol' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('plus stays on at 99 (no upper bound in the cart menu)', async () => {
-    server.use(answering(cartOf({ ...OLIVE, quantity: 99 })));
+  // Issue 43, item 12: plus stops at the stock, as the product page's does (the spec's old cart menu had
+  // no upper bound, and each click past the stock stacked a refusal toast).
+  it('plus stops at the stock left, and at 99', async () => {
+    server.use(answering(cartOf({ ...OLIVE, quantity: 7, stock: 7 })));
     await openCart();
     await lines();
-    expect((screen.getByRole('button', { name: TEXTS.fr.increase }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: TEXTS.fr.increase }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('plus stays off at 99 with more in stock', async () => {
+    server.use(answering(cartOf({ ...OLIVE, quantity: 99, stock: 500 })));
+    await openCart();
+    await lines();
+    expect((screen.getByRole('button', { name: TEXTS.fr.increase }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a typed quantity counts only from 1 to 99: 0, 100 and letters are ignored', async () => {

@@ -41,16 +41,35 @@ describe('GET /api/products', () => {
     expect(beyond.data.products).toEqual([]);
   });
 
-  it('filters by one brand and sorts by price, ascending and descending', async () => {
+  // Issue 43, item 0: a product is listed at one size (its card starts on it), and a sort orders by that
+  // size, so the prices the cards show follow the order asked for.
+  const listedPrice = (p: Page['data']['products'][number]) => p.variants.find((v) => v.id === p.listedVariantId)!.price;
+
+  it('filters by one brand and sorts by the price each product is listed at, ascending and descending', async () => {
     const brands = await get<S['BrandListResponse']>('/api/products/brands');
     const brand = brands.data.find((b) => b.productCount >= 3)!;
     const asc = await get<Page>(`/api/products?brand=${brand.id}&sortBy=price&sortDirection=asc&pageSize=48`);
     expect(asc.data.total).toBe(brand.productCount);
     expect(asc.data.products.every((p) => p.brand.id === brand.id)).toBe(true);
-    const prices = asc.data.products.map((p) => p.price);
+    // With no range asked for, a product is listed at its first size, where a card starts.
+    expect(asc.data.products.every((p) => p.listedVariantId === p.variants[0]!.id)).toBe(true);
+    const prices = asc.data.products.map(listedPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const desc = await get<Page>(`/api/products?brand=${encodeURIComponent(brand.name)}&sortBy=price&sortDirection=desc&pageSize=48`);
-    expect(desc.data.products.map((p) => p.price)).toEqual([...prices].sort((a, b) => b - a));
+    expect(desc.data.products.map(listedPrice)).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('lists a product at its first size inside the price range, and sorts by that size', async () => {
+    const body = await get<Page>('/api/products?minPrice=10000&maxPrice=40000&sortBy=price&sortDirection=asc&pageSize=48');
+    expect(body.data.total).toBeGreaterThan(1);
+    for (const product of body.data.products) {
+      const fits = (v: { price: number }) => v.price >= 10000 && v.price <= 40000;
+      expect(product.listedVariantId).toBe(product.variants.find(fits)!.id);
+    }
+    const prices = body.data.products.map(listedPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Some product of several sizes is listed at another than its first: the range decided.
+    expect(body.data.products.some((p) => p.listedVariantId !== p.variants[0]!.id)).toBe(true);
   });
 
   it('filters by category id or lowercased name', async () => {
@@ -73,9 +92,9 @@ describe('GET /api/products', () => {
     expect(body.data.total).toBeLessThan(all.data.total);
   });
 
-  it('sorts by volume of the default variant', async () => {
+  it('sorts by the volume of the size each product is listed at', async () => {
     const body = await get<Page>('/api/products?sortBy=volume&sortDirection=desc&pageSize=48');
-    const volumes = body.data.products.map((p) => p.variants.find((v) => v.isDefault)?.volumeMl ?? 0);
+    const volumes = body.data.products.map((p) => p.variants.find((v) => v.id === p.listedVariantId)?.volumeMl ?? 0);
     expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
   });
 

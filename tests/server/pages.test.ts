@@ -52,7 +52,14 @@ describe('the HTML of a product page', () => {
       '@type': 'Product',
       name: product.name,
       brand: { name: product.brandName },
-      offers: { priceCurrency: 'MAD', price: (product.price / 100).toFixed(2), availability: 'https://schema.org/InStock' },
+      // Issue 43, item 2: the catalogue's prices are HT; the offer states what the buyer pays, with
+      // 'TVA (10%)' added, and says so.
+      offers: {
+        priceCurrency: 'MAD',
+        price: (Math.round(product.price * 1.1) / 100).toFixed(2),
+        priceSpecification: { valueAddedTaxIncluded: true },
+        availability: 'https://schema.org/InStock',
+      },
       // The rating the page shows: its own reviews' average to one decimal (spec section 2), not the catalogue's figure.
       aggregateRating: { ratingValue: shownRating, reviewCount: product.reviewCount },
     });
