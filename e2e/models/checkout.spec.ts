@@ -144,6 +144,8 @@ function adapter(shop: Shop, email: string, toasts: () => Promise<string[]>): Ui
       },
       FILL_CONTACT: async (page) => {
         for (const [name, value] of Object.entries(CONTACT(email))) await field(page, name).fill(value);
+        // Emptied first: the list opens as the shopper types, and typing the city already chosen changes nothing.
+        await field(page, 'city').fill('');
         await field(page, 'city').fill(CITY);
         await page.getByRole('option', { name: CITY, exact: true }).click();
       },
