@@ -34,23 +34,24 @@ export function ShopSearchBox({ value, onSearch }: { value: string | undefined; 
         send({ type: 'SUBMIT' });
       }}
     >
-      <SearchField value={state.context.text} onChange={(text) => send({ type: 'TYPE', text })} className="flex flex-col gap-1">
-        <Label className="text-sm font-medium">{t('filters.search')}</Label>
-        <div className="flex gap-2">
+      {/* The button outside the SearchField: inside it, react-aria makes a Button the field's clear button. */}
+      <div className="flex items-end gap-2">
+        <SearchField value={state.context.text} onChange={(text) => send({ type: 'TYPE', text })} className="flex min-w-0 flex-1 flex-col gap-1">
+          <Label className="text-sm font-medium">{t('filters.search')}</Label>
           <Input
             ref={input}
             placeholder={t('filters.searchPlaceholder')}
             className="h-11 w-full min-w-0 rounded-full border border-olive-300 bg-white px-4 text-olive-900 outline-none placeholder:text-olive-700/80 focus-visible:ring-3 focus-visible:ring-gold-500 [&::-webkit-search-cancel-button]:hidden"
           />
-          <Button
-            type="submit"
-            aria-label={t('filters.searchSubmit')}
-            className="grid size-11 shrink-0 place-items-center rounded-full bg-olive-800 text-cream-50 outline-none hover:bg-olive-900 focus-visible:ring-3 focus-visible:ring-gold-500"
-          >
-            <SearchIcon className="size-5" />
-          </Button>
-        </div>
-      </SearchField>
+        </SearchField>
+        <Button
+          type="submit"
+          aria-label={t('filters.searchSubmit')}
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-olive-800 text-cream-50 outline-none hover:bg-olive-900 focus-visible:ring-3 focus-visible:ring-gold-500"
+        >
+          <SearchIcon className="size-5" />
+        </Button>
+      </div>
     </Form>
   );
 }
