@@ -4,7 +4,7 @@ import { expect, test } from './support/shop.ts';
 
 const WORDS = {
   fr: { shop: 'Boutique', filters: 'Filtres', search: 'Rechercher', button: 'Lancer la recherche', count: /produits?$/, emptyTitle: 'Aucun produit trouvé', emptyText: 'Essayez de modifier vos filtres ou votre recherche.' },
-  ar: { shop: 'المتجر', filters: 'عوامل التصفية', search: 'بحث', button: 'ابحث', count: /منتج/, emptyTitle: 'لم يتم العثور على أي منتج', emptyText: 'جرّب تعديل عوامل التصفية أو البحث.' },
+  ar: { shop: 'المتجر', filters: 'عوامل التصفية', search: 'بحث', button: 'ابحث', count: /^(\d+ منتج|منتج واحد|منتجان)/, emptyTitle: 'لم يتم العثور على أي منتج', emptyText: 'جرّب تعديل عوامل التصفية أو البحث.' },
 } as const;
 
 for (const lang of ['fr', 'ar'] as const) {
