@@ -74,8 +74,8 @@ export function toSummary(product: CatalogueProduct, lang: Locale): S['ProductSu
     price: defaultVariant?.priceCentimes ?? 0,
     originalPrice: defaultVariant?.originalPriceCentimes ?? null,
     inStock: product.variants.some((v) => v.stock > 0),
-    rating: row.rating,
-    reviewCount: row.reviewCount,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
     variants: product.variants.map(toVariant),
   };
 }

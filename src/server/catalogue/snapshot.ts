@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { averageRating } from '../../domain/rating.ts';
 import { foldForSearch } from '../../domain/text-search.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -18,6 +19,12 @@ export interface CatalogueProduct {
   defaultVariant: VariantRow | undefined;
   images: ImageInfo[];
   reviews: ReviewRow[];
+  /**
+   * One figure for the listing, the page and its JSON-LD: a product with written reviews is rated by
+   * them (spec section 9's average, over as many as there are); one without keeps the catalogue's.
+   */
+  rating: number | null;
+  reviewCount: number;
   /** Folded names, brand and category in every language, for text search. */
   searchText: string;
   minPrice: number;
@@ -77,6 +84,7 @@ export async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
     const variants = variantsOf.get(row.id) ?? [];
     // Unpublished products are out of every page, listing, search and PDF; staff still see them (catalogue-edits.ts).
     if (!row.published || !brand || !category || variants.length === 0) continue;
+    const reviews = (reviewsOf.get(row.id) ?? []).reverse();
     const volumes = variants.map((v) => v.volumeMl).filter((v): v is number => v !== null);
     products.push({
       row,
@@ -85,7 +93,9 @@ export async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
       variants,
       defaultVariant: variants.find((v) => v.isDefault) ?? variants[0],
       images: imagesOf.get(row.id) ?? [],
-      reviews: (reviewsOf.get(row.id) ?? []).reverse(),
+      reviews,
+      rating: reviews.length ? averageRating(reviews) : row.rating,
+      reviewCount: reviews.length || row.reviewCount,
       searchText: foldForSearch(
         [
           ...Object.values(row.name),

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { averageRating } from '../../domain/rating.ts';
 import { parseVolumeMl } from '../../domain/volume.ts';
 import { type Database, withSetupLock } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -48,8 +49,8 @@ export async function seedIfEmpty({ db, kind }: Database): Promise<boolean> {
           features: p.features,
           benefits: p.benefits,
           nutritionalInfo: p.nutritionalInfo,
-          rating: p.rating,
-          reviewCount: p.reviewCount,
+          rating: p.reviews.length ? averageRating(p.reviews) : (p.rating ?? null),
+          reviewCount: p.reviews.length || (p.reviewCount ?? 0),
           position,
         })
         .returning({ id: t.products.id });

@@ -133,8 +133,6 @@ export const products: SeedProduct[] = [
       L('Saveur authentique du terroir marocain', 'Authentic taste of Moroccan terroir', 'مذاق أصيل من الأرض المغربية'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), saturated('13,8', '13.8'), vitaminE(14), origin(O_SAISS), storage(S_DARK)],
-    rating: 4.7,
-    reviewCount: 186,
     reviews: [
       r('Khadija B.', 5, '2026-02-11', "Excellente huile, on sent vraiment le goût de l'olive fraîche. Je l'utilise pour la salade et au petit-déjeuner avec du pain. Livraison rapide à Casablanca."),
       r('Youssef A.', 5, '2025-12-03', "C'est la même huile que chez mes grands-parents à Meknès. Je recommande le bidon de 5 L, bien plus économique."),
@@ -168,8 +166,6 @@ export const products: SeedProduct[] = [
       L("Arômes d'herbe coupée et de tomate verte", 'Aromas of cut grass and green tomato', 'روائح العشب المقطوع والطماطم الخضراء'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), vitaminE(16), harvest(OCTOBER_2025), origin(O_SAISS), storage(S_DARK)],
-    rating: 4.8,
-    reviewCount: 64,
     reviews: [
       r('Meryem Z.', 5, '2026-01-09', 'Une vraie huile de dégustation, très verte et piquante. Parfaite sur une salade de tomates ou un zaalouk.'),
       r('Karim H.', 5, '2025-11-27', "Je l'attendais depuis l'an dernier, toujours aussi bonne. Dommage que le 750 ml soit déjà en rupture."),
@@ -198,8 +194,6 @@ export const products: SeedProduct[] = [
       L('Caractère puissant : quelques gouttes suffisent', 'Powerful character: a few drops are enough', 'طابع قوي، تكفي بضع قطرات'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), saturated('13,5', '13.5'), vitaminE(14), origin(O_SAISS), storage(S_DARK)],
-    rating: 4.5,
-    reviewCount: 41,
     reviews: [
       r('Rachid M.', 5, '2025-10-30', "Puissante comme je l'aime, on sent l'artichaut. Avec des lentilles ou une bissara, c'est un régal."),
       r('Imane F.', 4, '2026-01-14', 'Très bonne mais assez amère, à utiliser en petite quantité.'),
@@ -229,8 +223,6 @@ export const products: SeedProduct[] = [
       L('Source de vitamine E', 'Source of vitamin E', 'مصدر لفيتامين E'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), vitaminE(12), origin(O_SAISS), storage(S_DARK)],
-    rating: 4.4,
-    reviewCount: 57,
     reviews: [
       r('Nadia K.', 5, '2025-12-12', "Parfaite pour mes gâteaux et pour le msemen, elle n'a pas ce goût trop fort. Mes enfants adorent."),
       r('Mehdi B.', 4, '2026-02-04', 'Bonne huile douce, le bidon de 2 L est pratique. Un peu chère par rapport au supermarché.'),
@@ -262,8 +254,6 @@ export const products: SeedProduct[] = [
       L('Même qualité vierge extra que la bouteille', 'Same extra virgin quality as the bottle', 'نفس جودة الزيت البكر الممتاز المعبأ في القنينات'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), saturated('13,8', '13.8'), origin(O_SAISS), storage(S_BULK)],
-    rating: 4.6,
-    reviewCount: 112,
     reviews: [
       r('Abdelkader T.', 5, '2026-01-28', 'Je prends le 5 L chaque mois pour la famille. Qualité constante, et la promo est intéressante.'),
       r('Zineb M.', 5, '2025-10-15', 'Bon rapport qualité-prix pour une vraie huile vierge extra. Livrée à Marrakech en 3 jours.'),
@@ -327,8 +317,6 @@ export const products: SeedProduct[] = [
       L('Riche en antioxydants naturels', 'Rich in natural antioxidants', 'غني بمضادات الأكسدة الطبيعية'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), saturated('13,6', '13.6'), vitaminE(14), origin(O_ATLAS), storage(S_DARK)],
-    rating: 4.8,
-    reviewCount: 97,
     reviews: [
       r('Ghita A.', 5, '2026-02-22', 'Enfin une huile bio marocaine de qualité à un prix raisonnable. Goût doux avec une petite amertume agréable.'),
       r('Hicham D.', 5, '2025-12-29', "J'ai comparé avec une huile bio importée : celle-ci est bien meilleure et plus fraîche."),
@@ -364,8 +352,6 @@ export const products: SeedProduct[] = [
       L('Riche en acide oléique et en polyphénols', 'Rich in oleic acid and polyphenols', 'غني بحمض الأوليك والبوليفينولات'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), saturated('13,4', '13.4'), mono('68,2', '68.2'), origin(O_ATLAS), storage(S_DARK)],
-    rating: 4.6,
-    reviewCount: 73,
     reviews: [
       r('Brahim O.', 5, '2025-11-02', 'Huile très parfumée, on sent la différence avec les huiles de plaine. Je recommande.'),
       r('Loubna C.', 4, '2026-01-30', 'Bonne huile, bien emballée. Le bidon de 2 L est pratique pour la cuisine.'),
@@ -394,8 +380,6 @@ export const products: SeedProduct[] = [
       L('Idéale en finition, à cru', 'Ideal as a raw finishing touch', 'مثالي كلمسة أخيرة دون طهي'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), vitaminE(15), harvest(NOVEMBER_2025), origin(O_ATLAS), storage(S_DARK)],
-    rating: 4.3,
-    reviewCount: 29,
     reviews: [
       r('Sanae H.', 4, '2026-02-08', 'Bon goût de tomate verte, très agréable sur la harira. La petite bouteille part vite !'),
       r('Adil M.', 5, '2026-03-01', "J'ai profité de la promo : excellente huile pour le prix."),
@@ -420,8 +404,6 @@ export const products: SeedProduct[] = [
       L("Source d'acides gras mono-insaturés", 'Source of monounsaturated fatty acids', 'مصدر للأحماض الدهنية الأحادية غير المشبعة'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), saturated('14,2', '14.2'), vitaminE(12), origin(O_ATLAS), storage(S_DARK)],
-    rating: 4.5,
-    reviewCount: 214,
     reviews: [
       r('Aicha N.', 5, '2026-01-17', "Rapport qualité-prix imbattable, je l'utilise pour tout. Le 5 L en promo est une bonne affaire."),
       r('Othmane F.', 4, '2025-12-07', 'Bonne huile de tous les jours, goût équilibré. Livraison un peu longue à Oujda (5 jours).'),
@@ -457,8 +439,6 @@ export const products: SeedProduct[] = [
       L("Une provision pour toute l'année", 'A supply for the whole year', 'مؤونة للسنة كاملة'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), saturated('14,2', '14.2'), origin(O_ATLAS), storage(S_BULK)],
-    rating: 4.7,
-    reviewCount: 38,
     reviews: [
       r('Abderrahim L.', 5, '2025-11-12', "Comme chaque année, j'ai pris le 20 L pour la maison. Huile de qualité, livrée directement à Khénifra."),
       r('Hajar S.', 5, '2025-12-18', 'مؤونة السنة كلها، زيت صافي وطعمه زوين. الله يبارك.'),
@@ -522,8 +502,6 @@ export const products: SeedProduct[] = [
       L('Économique au quotidien', 'Economical for everyday use', 'اقتصادي للاستعمال اليومي'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), saturated('15,1', '15.1'), vitaminE(6), origin(O_MEKNES), storage(S_CLOSED)],
-    rating: 4.4,
-    reviewCount: 158,
     reviews: [
       r('Malika H.', 5, '2026-01-11', "Je l'utilise pour les tajines et la friture, elle ne fume pas et garde un petit goût d'olive. Très bien."),
       r('Anouar B.', 4, '2025-12-22', "Bon produit, moins cher que l'huile d'olive pour cuisiner. Le 5 L en promo vaut le coup."),
@@ -558,8 +536,6 @@ export const products: SeedProduct[] = [
       L("Moins d'odeurs dans la cuisine", 'Fewer odours in the kitchen', 'روائح أقل في المطبخ'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), saturated('15,3', '15.3'), origin(O_MEKNES), storage(S_FRY)],
-    rating: 4.2,
-    reviewCount: 66,
     reviews: [
       r('Fouad Z.', 4, '2026-01-19', "Très bonne pour le poisson frit, pas d'odeur désagréable. Je l'ai réutilisée trois fois sans problème."),
       r('Naima S.', 5, '2025-12-01', "Mon sfenj est plus croustillant qu'avec l'huile de tournesol. Je reprendrai le 5 L."),
@@ -612,8 +588,6 @@ export const products: SeedProduct[] = [
       L('Une bonne alternative aux huiles de graines', 'A good alternative to seed oils', 'بديل جيد لزيوت البذور'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), saturated('15,0', '15.0'), vitaminE(6), origin(O_MEKNES), storage(S_CLOSED)],
-    rating: 3.9,
-    reviewCount: 22,
     reviews: [
       r('Sara M.', 4, '2026-02-03', "Bien pour les gâteaux, on ne sent presque pas l'olive. Dommage qu'il n'y ait pas de grand format."),
       r('Khalid B.', 3, '2025-12-15', "Bonne huile mais un peu chère pour de l'huile de grignons.", false),
@@ -642,8 +616,6 @@ export const products: SeedProduct[] = [
       L('Parfaite pour les plats mijotés', 'Perfect for slow-cooked dishes', 'مثالي للأطباق المطهوة ببطء'),
     ],
     nutritionalInfo: [energy(824), fat('91,6', '91.6'), saturated('14,8', '14.8'), vitaminE(7), origin(O_MEKNES), storage(S_CLOSED)],
-    rating: 4.5,
-    reviewCount: 47,
     reviews: [
       r('Zahra I.', 5, '2026-03-04', 'Le vrai goût des tajines de ma mère. Bien plus savoureuse que la classique.'),
       r('Ayoub H.', 4, '2025-11-24', 'Bonne huile pour la cuisine, je prends toujours le 5 L.'),
@@ -674,8 +646,6 @@ export const products: SeedProduct[] = [
       L('Un goût neutre qui respecte les saveurs', 'A neutral taste that respects flavours', 'مذاق محايد يحترم نكهات الأطباق'),
     ],
     nutritionalInfo: [energy(828), fat('92', '92'), saturated('10,3', '10.3'), vitaminE(38), origin(O_CHAMSIA), storage(S_CLOSED)],
-    rating: 4.5,
-    reviewCount: 240,
     reviews: [
       r('Hasna R.', 5, '2026-02-09', 'Huile claire et légère, parfaite pour la friture. Je commande toujours le 5 L.'),
       r('Younes L.', 4, '2025-12-26', 'Bon produit, prix correct, livraison rapide à Rabat.'),
@@ -711,8 +681,6 @@ export const products: SeedProduct[] = [
       L('Légère et digeste', 'Light and easy to digest', 'خفيف وسهل الهضم'),
     ],
     nutritionalInfo: [energy(828), fat('92', '92'), saturated('10,1', '10.1'), vitaminE(45), origin(O_CHAMSIA), storage(S_CLOSED)],
-    rating: 4.6,
-    reviewCount: 84,
     reviews: [
       r('Rim A.', 5, '2026-01-27', "J'ai choisi celle-ci pour la vitamine E, pour presque le même prix que la classique. Très bonne."),
       r('Badr E.', 5, '2025-11-14', "Good quality sunflower oil, light and neutral. Nice that it's made in Morocco."),
@@ -747,8 +715,6 @@ export const products: SeedProduct[] = [
       L("Coût d'usage réduit pour les professionnels", 'Lower cost of use for professionals', 'تكلفة استعمال أقل للمهنيين'),
     ],
     nutritionalInfo: [energy(828), fat('92', '92'), saturated('8,6', '8.6'), mono('75', '75'), origin(O_CHAMSIA), storage(S_FRY)],
-    rating: 4.4,
-    reviewCount: 52,
     reviews: [
       r('Abdellah S.', 5, '2026-02-06', "J'ai un snack à Tanger : cette huile tient beaucoup plus longtemps que l'huile ordinaire. Je recommande."),
       r('Mouna B.', 4, '2025-12-10', "Bon produit pour mon activité de traiteur. J'attends le retour du 20 L."),
@@ -777,8 +743,6 @@ export const products: SeedProduct[] = [
       L("Moins d'emballages plastiques", 'Less plastic packaging', 'تغليف بلاستيكي أقل'),
     ],
     nutritionalInfo: [energy(828), fat('92', '92'), saturated('10,3', '10.3'), vitaminE(38), origin(O_CHAMSIA), storage(S_CLOSED)],
-    rating: 4.3,
-    reviewCount: 131,
     reviews: [
       r('Latifa A.', 5, '2026-01-08', 'Pratique avec la poignée, et moins cher que les petites bouteilles. Parfait pour une famille de six.'),
       r('Hassan N.', 4, '2025-11-19', 'Bonne huile, prix intéressant avec la promo.'),
@@ -809,8 +773,6 @@ export const products: SeedProduct[] = [
       L('Un goût neutre pour tous les plats', 'A neutral taste for every dish', 'مذاق محايد لجميع الأطباق'),
     ],
     nutritionalInfo: [energy(828), fat('92', '92'), saturated('8,6', '8.6'), mono('75', '75'), origin(O_CHAMSIA), storage(S_CLOSED)],
-    rating: 4.1,
-    reviewCount: 19,
     reviews: [
       r('Nawal H.', 4, '2026-03-13', 'Bonne alternative quand on veut une huile neutre mais plus saine. Prix raisonnable.'),
       r('Reda F.', 4, '2026-02-01', "Je l'utilise pour la cuisson au wok, elle ne fume pas. Satisfait.", false),
@@ -862,8 +824,6 @@ export const products: SeedProduct[] = [
       L('Source de vitamine E', 'Source of vitamin E', 'مصدر لفيتامين E'),
     ],
     nutritionalInfo: [energy(828), fat('92', '92'), saturated('10,4', '10.4'), vitaminE(37), origin(O_SOUSS), storage(S_CLOSED)],
-    rating: 4.2,
-    reviewCount: 176,
     reviews: [
       r('Zakaria E.', 4, '2026-01-12', 'Bonne huile à petit prix. Rien à dire, elle fait le travail pour la friture.'),
       r('Khadija T.', 5, '2025-12-28', 'زيت خفيف وثمنه مناسب، أستعمله كل يوم في المطبخ.'),
@@ -893,8 +853,6 @@ export const products: SeedProduct[] = [
       L("Moins d'huile dans l'assiette", 'Less oil on the plate', 'زيت أقل في الطبق'),
     ],
     nutritionalInfo: [energy(828), fat('92', '92'), saturated('10,2', '10.2'), vitaminE(38), origin(O_SOUSS), storage(S_CLOSED)],
-    rating: 3.8,
-    reviewCount: 27,
     reviews: [
       r('Ikram S.', 4, '2026-02-11', 'Parfaite pour ma mayonnaise maison, elle ne fige pas au frigo.'),
       r('Anas M.', 3, '2025-12-05', 'Je ne vois pas trop la différence avec la version pure, à part le prix.'),
@@ -921,8 +879,6 @@ export const products: SeedProduct[] = [
       L('Stable en friture continue', 'Stable in continuous frying', 'ثابت أثناء القلي المتواصل'),
     ],
     nutritionalInfo: [energy(828), fat('92', '92'), saturated('10,4', '10.4'), origin(O_SOUSS), storage(S_FRY)],
-    rating: 4.0,
-    reviewCount: 34,
     reviews: [
       r('Mbarek A.', 4, '2025-10-28', "Je l'utilise dans mon restaurant à Inezgane depuis un an, bonne tenue. Vivement le retour en stock."),
       r('Samir H.', 4, '2025-12-14', 'Bon rapport qualité-prix pour la friture pro.'),
@@ -949,8 +905,6 @@ export const products: SeedProduct[] = [
       L('Le prix au litre le plus avantageux', 'The most advantageous price per litre', 'أفضل سعر للتر'),
     ],
     nutritionalInfo: [energy(828), fat('92', '92'), saturated('10,4', '10.4'), vitaminE(37), origin(O_SOUSS), storage(S_BULK)],
-    rating: 4.4,
-    reviewCount: 63,
     reviews: [
       r('Hayat E.', 5, '2026-03-09', 'Commandé avant le Ramadan, livré en deux jours à Taroudant. Très satisfaite.'),
       r('Jamal O.', 4, '2025-12-30', 'Le jerrican de 10 L est pratique pour les fêtes de famille. Bonne huile.'),

@@ -81,9 +81,12 @@ export interface SeedProduct {
   benefits: Localized[];
   /** Shown as additional details (per 100 ml, origin, storage...). */
   nutritionalInfo: SeedDetail[];
-  /** Average rating from the producer's own records, or null when unrated. */
-  rating: number | null;
-  reviewCount: number;
+  /**
+   * Without written reviews: the rating and count from the producer's own records (null and 0 when
+   * unrated). With reviews, the shop rates the product by them (src/server/catalogue/snapshot.ts).
+   */
+  rating?: number | null;
+  reviewCount?: number;
   reviews: SeedReview[];
   variants: SeedVariant[];
 }
