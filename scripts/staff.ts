@@ -17,7 +17,7 @@ const config = loadConfig(process.env);
 let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
 try {
   database = await openDatabase(config);
-  console.log(await addStaffByCommand(database.db, await signingSecret(database.db, config.jwtSecret), values));
+  console.log(await addStaffByCommand(database.db, await signingSecret(database.db, config.jwtSecret), values, config.publicUrl));
   await database.flush();
 } catch (error) {
   console.error(`Cannot add ${values.email}: ${(error as Error).message}`);
