@@ -1,6 +1,6 @@
 // The back office's journeys: a shop of their own per test file, on an embedded database in a
-// temporary folder where `npm run staff -- add` has made the first owner before the shop starts (as
-// the README tells a new shop to), mailing to its SMTP capture (e2e/support/serve.ts).
+// temporary folder where `npm run staff -- add` has made the first owner before the shop starts (it
+// also works while the shop runs, as the README tells), mailing to its SMTP capture (e2e/support/serve.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

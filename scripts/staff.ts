@@ -1,10 +1,15 @@
 // npm run staff -- add someone@example.com --role owner: gives an address access to the back office
-// and prints its invitation code. On the embedded database, stop the shop first (its folder is locked
-// by the running server); on PostgreSQL (DATABASE_URL) it can run beside the servers.
+// and prints its invitation code and the pages to open. It runs beside the shop: on PostgreSQL
+// (DATABASE_URL) it writes to the database; on the embedded one it opens DATA_DIR itself when no shop
+// runs there, and otherwise has the running shop add the member, through DATA_DIR/staff.sock
+// (src/server/admin/staff-socket.ts), since the shop holds the folder locked.
 import { addStaffByCommand, parseStaffCommand } from '../src/server/admin/staff-command.ts';
+import { sendStaffCommand } from '../src/server/admin/staff-socket-client.ts';
+import { staffSocketPath } from '../src/server/admin/staff-socket.ts';
 import { signingSecret } from '../src/server/auth/secrets.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { type Database, openDatabase } from '../src/server/db/client.ts';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 
 let values: ReturnType<typeof parseStaffCommand>;
 try {
@@ -14,14 +19,28 @@ try {
   process.exit(2);
 }
 const config = loadConfig(process.env);
-let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+
+/** What to print: the member added in the database, or by the shop that holds it. */
+async function addStaff(): Promise<string> {
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return sendStaffCommand(staffSocketPath(config.dataDir), values);
+    throw error;
+  }
+  try {
+    const text = await addStaffByCommand(database.db, await signingSecret(database.db, config.jwtSecret), values, config.publicUrl);
+    await database.flush();
+    return text;
+  } finally {
+    await database.close();
+  }
+}
+
 try {
-  database = await openDatabase(config);
-  console.log(await addStaffByCommand(database.db, await signingSecret(database.db, config.jwtSecret), values));
-  await database.flush();
+  console.log(await addStaff());
 } catch (error) {
   console.error(`Cannot add ${values.email}: ${(error as Error).message}`);
   process.exitCode = 1;
-} finally {
-  await database?.close();
 }

@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { adminHandlers } from './admin/routes.ts';
 import { StaffSessions } from './admin/staff-sessions.ts';
+import { serveStaffCommands } from './admin/staff-socket.ts';
 import { backgroundJobs } from './background-jobs.ts';
 import { listenForChanges } from './db/change-notices.ts';
 import type { PeriodicJobs } from './jobs/periodic-jobs.ts';
@@ -167,6 +168,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...paymentHandlers({ db: database.db, catalogue, mails, readCardEvent: config.stripeWebhookSecret ? stripeCardWebhook(config.stripeWebhookSecret) : undefined, publicUrl: config.publicUrl, log: app.log }),
   };
   registerContract(app, contract, handlers);
+  // The embedded database's folder is locked by this server: `npm run staff` reaches it through a socket there.
+  if (database.kind === 'pglite' && config.databaseUrl !== 'memory://') serveStaffCommands(app, { dataDir: config.dataDir, database, secret, publicUrl: config.publicUrl });
   const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments, publicUrl: config.publicUrl });
   app.decorate('jobs', jobs);
   // Not awaited: a due purge must not hold the server's start; it runs beside the first requests.

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { components } from '../../openapi/schema.d.ts';
-import { parseStaffCommand } from '../../src/server/admin/staff-command.ts';
+import { addStaffByCommand, parseStaffCommand } from '../../src/server/admin/staff-command.ts';
+import { signingSecret } from '../../src/server/auth/secrets.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { newGuestSessionId } from '../../src/web/api/session-id.ts';
 import { codeIn, startSmtpCapture } from '../support/smtp-capture.ts';
@@ -188,5 +189,20 @@ describe('who may call the back office', () => {
     // Logout last: it admits both roles, and refuses the others like the rest.
     for (const [name, who, expected] of callers.slice(0, 4)) expect(expected([]), name).toContain((await post('/admin/auth/logout', {}, who)).statusCode);
     expect((await post('/admin/auth/logout', {}, staffOnly)).statusCode).toBe(200);
+  });
+});
+
+// Last: the member it adds would show in the staff lists above.
+describe('what the command prints', () => {
+  it('prints the code, how long it lasts, and the pages to open at the public address, not the API', async () => {
+    const printed = await addStaffByCommand(app.database.db, await signingSecret(app.database.db, undefined), { email: 'Nadia+Caisse@Huileries.ma', role: 'staff' }, 'https://huileries.example');
+    const code = /^Invitation code: (\d{6}) \(valid 72 hours\)\.$/m.exec(printed)?.[1];
+    expect(code, printed).toBeDefined();
+    expect(printed).toContain('nadia+caisse@huileries.ma is invited to the back office as staff.');
+    expect(printed).toContain(' https://huileries.example/admin/accept-invite?email=nadia%2Bcaisse%40huileries.ma ');
+    expect(printed).toContain(' https://huileries.example/admin/login ');
+    expect(printed).not.toContain('/api/');
+    const accepted = await post('/admin/auth/accept-invite', { email: 'nadia+caisse@huileries.ma', code, password: 'Nadia#Olive2026' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ export const bearer = (token: string): Who => ({ authorization: `Bearer ${token}
  * password with the printed code: the headers of their session.
  */
 export async function staffByCommand(app: FastifyInstance, email: string, role: 'owner' | 'staff' = 'owner', password = 'Huile#Saiss2026'): Promise<Who> {
-  const printed = await addStaffByCommand(app.database.db, await signingSecret(app.database.db, undefined), parseStaffCommand(['add', email, '--role', role]));
+  const printed = await addStaffByCommand(app.database.db, await signingSecret(app.database.db, undefined), parseStaffCommand(['add', email, '--role', role]), 'http://localhost:3000');
   const code = /Invitation code: (\d{6})/.exec(printed)![1]!;
   const accepted = await app.inject({ method: 'POST', url: '/api/admin/auth/accept-invite', payload: { email, code, password } });
   expect(accepted.statusCode, accepted.body).toBe(200);
