@@ -17,18 +17,22 @@ export const STAFF_PASSWORD = 'Saiss#Admin2026';
 interface AdminShop extends Shop {
   /** The owner's invitation code, printed by the staff command. */
   inviteCode: string;
+  /** Runs `npm run staff` with the shop's data folder: its output, and its exit status. */
+  staffCommand(...args: string[]): { status: number | null; stdout: string; stderr: string };
 }
 
 async function startAdminShop(): Promise<AdminShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oils-e2e-admin-'));
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  const added = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', OWNER, '--role', 'owner'], { env, encoding: 'utf8' });
+  const staffCommand = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], { env, encoding: 'utf8' });
+  const added = staffCommand('add', OWNER, '--role', 'owner');
   const inviteCode = /Invitation code: (\d{6})/.exec(added.stdout)?.[1];
   if (!inviteCode) throw new Error(`the staff command failed: ${added.stdout}${added.stderr}`);
   const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '' });
   return {
     ...shop,
     inviteCode,
+    staffCommand,
     stop: async () => {
       await shop.stop();
       rmSync(dataDir, { recursive: true, force: true });
