@@ -3,7 +3,8 @@
 // session it has already restored by the time a part further down hydrates.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shop.ts';
-import { PASSWORD, signInOnPage, verifiedAccount } from './support/signup.ts';
+import { placeOrderByApi } from './support/orders.ts';
+import { signInOnPage, verifiedAccount } from './support/signup.ts';
 
 /** Every error the page logs or throws, from now on. */
 function consoleErrors(page: Page): string[] {
@@ -44,21 +45,8 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
 
     // The confirmation page of an order of the shopper's, placed from the cart as the checkout places it.
-    const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-    const headers = { authorization: `Bearer ${((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken}` };
-    const placed = await page.request.post(`/api/orders?lang=${lang}`, {
-      headers,
-      data: {
-        source: 'cart',
-        customerInfo: { firstName: 'Salma', lastName: 'Idrissi', email, phone: '+212661234567' },
-        deliveryAddress: { street: '15 avenue des FAR', city: 'Casablanca', country: 'MA' },
-        paymentMethod: 'cash-on-delivery',
-        deliveryMethod: { id: 'home-casablanca-rabat' },
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const { order } = ((await placed.json()) as { data: { order: { _id: string } } }).data;
-    await page.goto(`/checkout?order=${order._id}&lang=${lang}`);
+    const order = await placeOrderByApi(page, email, lang, { fillCart: false });
+    await page.goto(`/checkout?order=${order.id}&lang=${lang}`);
     await expect(page.getByRole('heading', { name: lang === 'fr' ? 'Commande Confirmée' : 'تم تأكيد الطلب' })).toBeVisible();
     expect(errors).toEqual([]);
   });

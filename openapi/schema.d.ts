@@ -489,6 +489,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkout/seller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller as an invoice names it (SELLER_* settings, the shop's address and phone), in the language asked for. */
+        get: operations["getSeller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/payment-methods": {
         parameters: {
             query?: never;
@@ -1387,6 +1404,24 @@ export interface components {
             data: {
                 /** @description false: orders are refused (503 CHECKOUT_DISABLED) and the storefront shows its "under development" notice. */
                 enabled: boolean;
+            };
+        };
+        SellerResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @description Company name. */
+                name: string;
+                /** @description On one line, in the language asked for. */
+                address: string;
+                phone: string;
+                email: components["schemas"]["Email"];
+                /** @description Identifiant commun de l’entreprise. */
+                ice: string;
+                /** @description Registre du commerce: court and number. */
+                rc: string;
+                /** @description Identifiant fiscal (IF). */
+                fiscalId: string;
             };
         };
         PaymentMethodListResponse: {
@@ -2792,6 +2827,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSeller: {
+        parameters: {
+            query?: {
+                /** @description Language of localised texts. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };

@@ -6,6 +6,12 @@ import type { Locale } from '../domain/locale.ts';
  */
 export const SHOP_EMAIL = 'contact@huileries-du-saiss.ma';
 
+/**
+ * Who sells, as an invoice must name them (a Moroccan invoice carries the seller's ICE): the defaults
+ * of this shop, each replaced by the server's SELLER_NAME, SELLER_ICE, SELLER_RC and SELLER_IF.
+ */
+export const SELLER = { name: 'Huileries du Saïss SARL', ice: '002718495000067', rc: 'Meknès 48213', fiscalId: '45871236' } as const;
+
 /** Written as a Moroccan reads them; `telHref` makes the link. */
 export const SHOP_PHONES = { landline: '+212 5 35 52 41 80', mobile: '+212 6 61 23 45 67' } as const;
 

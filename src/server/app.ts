@@ -159,7 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...catalogueHandlers(catalogue, database.db),
     ...imageHandlers(database.db, join(filesDir, 'cache', 'images')),
     ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log }),
-    ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled }),
+    ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled, seller: config.seller, shopEmail: config.shopEmail }),
     ...cartHandlers(database.db, carts, tokens, config.guestCartsPerHour),
     ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, shopEmail: config.shopEmail, log: app.log, openOrderLimits }),
     ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input), database), database.db),

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { SHOP_EMAIL } from '../content/shop-contact.ts';
+import { SELLER, SHOP_EMAIL } from '../content/shop-contact.ts';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface Config {
@@ -18,6 +18,8 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   checkoutEnabled: boolean;
   shopEmail: string;
+  /** The seller's legal identity on invoices: company name, ICE (15 digits), trade register (RC), tax id (IF). */
+  seller: { name: string; ice: string; rc: string; fiscalId: string };
   logLevel: string;
   /** Check every API answer against the contract (tests): a drifting handler answers 500. */
   validateResponses: boolean;
@@ -64,6 +66,13 @@ function url(name: string, raw: string | undefined): string | undefined {
   return raw;
 }
 
+function matching(name: string, raw: string | undefined, fallback: string, pattern: RegExp, what: string): string {
+  const value = raw?.trim();
+  if (!value) return fallback;
+  if (!pattern.test(value)) throw new ConfigError(`${name} must be ${what}, got '${raw}'`);
+  return value;
+}
+
 /** A comma-separated list of origins (scheme, host, port; no path): https://partner.example, … */
 function origins(name: string, raw: string | undefined): string[] {
   if (!raw) return [];
@@ -98,6 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     checkoutEnabled: boolean('CHECKOUT_ENABLED', env.CHECKOUT_ENABLED, true),
     shopEmail: env.SHOP_EMAIL || SHOP_EMAIL,
+    seller: {
+      name: matching('SELLER_NAME', env.SELLER_NAME, SELLER.name, /^.{2,120}$/u, '2 to 120 characters'),
+      ice: matching('SELLER_ICE', env.SELLER_ICE, SELLER.ice, /^\d{15}$/, 'the 15 digits of an ICE'),
+      rc: matching('SELLER_RC', env.SELLER_RC, SELLER.rc, /^.{1,60}$/u, 'a trade register number (RC), such as "Meknès 48213"'),
+      fiscalId: matching('SELLER_IF', env.SELLER_IF, SELLER.fiscalId, /^\d{6,10}$/, 'the digits of a tax id (IF)'),
+    },
     logLevel: env.LOG_LEVEL || 'info',
     validateResponses: boolean('VALIDATE_RESPONSES', env.VALIDATE_RESPONSES, false),
     webDir: undefined,

@@ -91,6 +91,7 @@ async function checkout(lang: Locale = 'fr', { cart = CART }: { cart?: S['Cart']
     ),
     http.get('/checkout/delivery-methods', ({ response }) => response(200).json({ success: true, data: [HOME, PICKUP] })),
     http.get('/checkout/banks', ({ response }) => response(200).json({ success: true, data: BANKS })),
+    http.get('/checkout/seller', ({ response }) => response(200).json({ success: true, data: { name: 'Huileries du Saïss SARL', address: 'Lot 42, Meknès, Maroc', phone: '+212 5 35 52 41 80', email: 'contact@huileries-du-saiss.ma', ice: '002718495000067', rc: 'Meknès 48213', fiscalId: '45871236' } })),
   );
   // /checkout's loader calls the API, which waits for the session, which starts once a page shows:
   // the shopper comes from another page, signed in (its profile call ended, before its handler goes).

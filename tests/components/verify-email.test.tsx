@@ -85,6 +85,7 @@ describe('the verification page', () => {
       http.get('/checkout/payment-methods', ({ response }) => response(200).json({ success: true, data: [{ id: 'cash-on-delivery', available: true }] })),
       http.get('/checkout/delivery-methods', ({ response }) => response(200).json({ success: true, data: [] })),
       http.get('/checkout/banks', ({ response }) => response(200).json({ success: true, data: [] })),
+      http.get('/checkout/seller', ({ response }) => response(200).json({ success: true, data: { name: 'Huileries du Saïss SARL', address: 'Lot 42, Meknès, Maroc', phone: '+212 5 35 52 41 80', email: 'contact@huileries-du-saiss.ma', ice: '002718495000067', rc: 'Meknès 48213', fiscalId: '45871236' } })),
     );
     const { router } = await submitCode('en', { frozen: true });
     await until(() => screen.queryByText('Your account is verified') !== null, 'the success view');

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import { SHOP_PHONES, shopAddressLine } from '../../content/shop-contact.ts';
 import { DEFAULT_LOCALE } from '../../domain/locale.ts';
+import type { Config } from '../config.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -11,11 +13,19 @@ export interface CheckoutSwitches {
   cardAvailable: boolean;
   /** CHECKOUT_ENABLED: false, and no order can be placed. */
   checkoutEnabled: boolean;
+  /** Who sells, as invoices name them (SELLER_*), and the address mailed to. */
+  seller: Config['seller'];
+  shopEmail: string;
 }
 
-export function checkoutOptionHandlers(db: Db, { cardAvailable, checkoutEnabled }: CheckoutSwitches): Handlers {
+export function checkoutOptionHandlers(db: Db, { cardAvailable, checkoutEnabled, seller, shopEmail }: CheckoutSwitches): Handlers {
   return {
     getCheckoutStatus: async () => ({ success: true as const, data: { enabled: checkoutEnabled } }),
+
+    getSeller: async (request) => ({
+      success: true as const,
+      data: { ...seller, address: shopAddressLine(request.query.lang ?? DEFAULT_LOCALE), phone: SHOP_PHONES.landline, email: shopEmail },
+    }),
 
     listDeliveryMethods: async (request) => {
       const lang = request.query.lang ?? DEFAULT_LOCALE;

@@ -11,14 +11,15 @@ export const Route = createFileRoute('/checkout')({
   loaderDeps: ({ search }) => ({ product: search.product }),
   beforeLoad: formTextsFirst,
   // Waited for: the direct purchase's product (read again from the catalogue; an unknown one falls
-  // back to the cart), whether the shop takes orders, the payment methods. Not waited for: the
+  // back to the cart), whether the shop takes orders, the payment methods, the seller (the invoice's). Not waited for: the
   // delivery methods and banks, which their steps show loading (spec: spinner, 'Chargement des banques...').
   loader: async ({ context, deps }) => {
     const lang = languageOf(context.i18n);
-    const [product, status, payments] = await Promise.all([
+    const [product, status, payments, seller] = await Promise.all([
       deps.product ? context.api.GET('/products/{idOrSlug}', { params: { path: { idOrSlug: deps.product }, query: { lang } } }) : undefined,
       context.api.GET('/checkout/status'),
       context.api.GET('/checkout/payment-methods'),
+      context.api.GET('/checkout/seller', { params: { query: { lang } } }),
     ]);
     return {
       product: product?.data?.data.product ?? null,
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/checkout')({
           .then((r) => unwrap(r).data)
           .catch(() => []),
         paymentMethods: payments.data?.data ?? [],
+        seller: seller.data?.data ?? null,
       },
     };
   },

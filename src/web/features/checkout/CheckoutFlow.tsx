@@ -129,7 +129,7 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
         {(state.matches('step3') || state.matches('placing')) && (
           <RecapStep data={data} lines={lines} direct={Boolean(direct)} method={method} total={orderTotals(lines, shipping ?? 0).total} />
         )}
-        {state.matches('step4') && order && <ConfirmationStep order={order} />}
+        {state.matches('step4') && order && <ConfirmationStep order={order} seller={options.seller} />}
         {state.matches('paying') && state.context.paymentUrl && (
           <LoadingStatus>
             <a href={state.context.paymentUrl} className="underline">

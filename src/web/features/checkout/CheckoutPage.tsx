@@ -64,7 +64,7 @@ export function CheckoutPage({ search, product, enabled, options }: Props) {
     <>
       <PageHeading title={t('checkout.title')}>{!signedIn && enabled && <p>{t('checkout.signInFirst')}</p>}</PageHeading>
       {signedIn && search.order ? (
-        <OrderView orderId={search.order} />
+        <OrderView orderId={search.order} seller={options.seller} />
       ) : !enabled ? (
         <div className="mx-auto max-w-md px-6 py-10">
           <CheckoutClosedModal />

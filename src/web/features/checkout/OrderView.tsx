@@ -4,14 +4,14 @@ import { unwrap } from '../../api/client.ts';
 import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
-import type { Order } from './checkout-options.ts';
+import type { Order, Seller } from './checkout-options.ts';
 import { ConfirmationStep } from './steps/ConfirmationStep.tsx';
 
 /**
  * An order placed already (/checkout?order=…), read from the server: where the card provider sends
  * the shopper back, paid or not. Reading it also has the server ask the provider how the payment went.
  */
-export function OrderView({ orderId }: { orderId: string }) {
+export function OrderView({ orderId, seller }: { orderId: string; seller: Seller | null }) {
   const { t, i18n } = useTranslation();
   const { api } = useAppActors();
   const [result, setResult] = useState<{ order: Order } | { error: string } | null>(null);
@@ -32,7 +32,7 @@ export function OrderView({ orderId }: { orderId: string }) {
     <div className="mx-auto max-w-3xl px-6 py-10">
       {!result && <LoadingStatus>{t('checkout.loadingOrder')}</LoadingStatus>}
       {result && 'error' in result && <p role="alert">{result.error}</p>}
-      {result && 'order' in result && <ConfirmationStep order={result.order} />}
+      {result && 'order' in result && <ConfirmationStep order={result.order} seller={seller} />}
     </div>
   );
 }

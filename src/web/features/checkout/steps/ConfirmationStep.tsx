@@ -3,15 +3,21 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/Price.tsx';
-import type { Order } from '../checkout-options.ts';
+import type { Order, Seller } from '../checkout-options.ts';
 import { DeliveryDetails } from './DeliveryDetails.tsx';
+import { InvoiceParties } from './InvoiceParties.tsx';
 import { PaymentDetails } from './PaymentDetails.tsx';
 
 
-/** Step 4, 'Commande Confirmée': number, long date, lines (quantity × unit price), totals, how to pay, print and continue. */
-export function ConfirmationStep({ order }: { order: Order }) {
+/**
+ * Step 4, 'Commande Confirmée': number, long date, the invoice's seller and customer (not for a
+ * cancelled order), lines (quantity × unit price), totals, how to pay, print and continue.
+ */
+export function ConfirmationStep({ order, seller }: { order: Order; seller: Seller | null }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), { dateStyle: 'full', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const placed = new Date(order.createdAt);
+  const date = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), { dateStyle: 'full', timeStyle: 'short' }).format(placed);
+  const invoiceDate = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), { dateStyle: 'long' }).format(placed);
   return (
     <div className="receipt flex flex-col gap-5">
       <h2 className="flex items-center gap-3 font-serif text-3xl">
@@ -31,6 +37,7 @@ export function ConfirmationStep({ order }: { order: Order }) {
         <dd>{date}</dd>
       </dl>
       {order.status !== 'cancelled' && <p role="status">{t('checkout.emailSent')}</p>}
+      {order.status !== 'cancelled' && seller && <InvoiceParties order={order} seller={seller} date={invoiceDate} />}
       <DeliveryDetails method={order.deliveryMethod} shop={order.pickupShop} address={order.deliveryAddress} />
       <ul className="divide-y divide-olive-100 rounded-2xl border border-olive-100 bg-white px-4">
         {order.items.map((item) => (
@@ -63,7 +70,7 @@ export function ConfirmationStep({ order }: { order: Order }) {
       <PaymentDetails order={order} />
       <div className="flex flex-wrap gap-3 print:hidden">
         <Button variant="secondary" onPress={() => window.print()}>
-          {t('checkout.print')}
+          {t(order.status !== 'cancelled' && seller ? 'checkout.printInvoice' : 'checkout.print')}
         </Button>
         <ButtonLink to="/shop">{t('checkout.continueShopping')}</ButtonLink>
       </div>
