@@ -1,4 +1,5 @@
 import type { Locale } from '../../domain/locale.ts';
+import { readableByUse } from '../ui/lazy-component.tsx';
 import { type I18n, languageOf, loadTexts, type TextPart } from './index.ts';
 
 /** The texts of one app (a tab, or a server render): its i18next instance and the parts it holds. */
@@ -14,13 +15,14 @@ export interface Texts {
 
 /** The texts of an app whose i18next instance holds `parts` of its language already. */
 export function createTexts(i18n: I18n, parts: TextPart[]): Texts {
-  const loading = new Map<string, Promise<void>>(parts.map((part) => [`${part} ${languageOf(i18n)}`, Promise.resolve()]));
+  const loading = new Map<string, Promise<void>>(parts.map((part) => [`${part} ${languageOf(i18n)}`, readableByUse(Promise.resolve())]));
   let asked = false;
   const load = (part: TextPart, language: Locale) => {
     const key = `${part} ${language}`;
     let pending = loading.get(key);
     if (!pending) {
-      pending = loadTexts(language, part).then((texts) => void i18n.addResourceBundle(language, 'translation', texts, true, true));
+      // Readable by use() once in: a form whose texts came on the intent to open it shows at once.
+      pending = readableByUse(loadTexts(language, part).then((texts) => void i18n.addResourceBundle(language, 'translation', texts, true, true)));
       loading.set(key, pending);
     }
     return pending;

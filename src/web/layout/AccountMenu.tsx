@@ -6,7 +6,8 @@ import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
 import { UserIcon } from '../ui/icons.tsx';
 import { HeaderPopover } from '../ui/Popover.tsx';
 
-// The forms (and their validation) load when the menu first opens, not with every page.
+// The forms (and their validation) load when the pointer or the focus reaches the menu's button, not
+// with every page; fetched together with the panel's own code, not one after the other on the click.
 const AccountPanel = lazyForm(() => import('../features/account/AccountPanel.tsx'));
 const spinner = (
   <p role="status" className="py-6 text-center">
@@ -20,7 +21,7 @@ const spinner = (
  */
 export function AccountMenu({ asPanel }: { asPanel: boolean }) {
   const { t } = useTranslation();
-  const { session } = useAppActors();
+  const { session, texts } = useAppActors();
   const [isOpen, setOpen] = useHeaderMenu('account');
   const signedIn = useAppSelector(session, (state) => state.matches('authenticated'));
   return (
@@ -30,6 +31,10 @@ export function AccountMenu({ asPanel }: { asPanel: boolean }) {
       onOpenChange={setOpen}
       className="!w-96"
       buttonLabel={t('account.menu')}
+      onIntent={() => {
+        void AccountPanel.preload();
+        void texts.forms();
+      }}
       button={
         <>
           <UserIcon />

@@ -1,9 +1,9 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Button } from './Button.tsx';
 import { HEADER_MENU_BUTTON } from './header-menu-button.ts';
+import { lazyComponent } from './lazy-component.tsx';
 
-const loadPanel = () => import('./HeaderPopoverPanel.tsx');
-const HeaderPopoverPanel = lazy(loadPanel);
+const HeaderPopoverPanel = lazyComponent(() => import('./HeaderPopoverPanel.tsx'));
 
 interface HeaderPopoverProps {
   /** Accessible name of the panel. */
@@ -16,6 +16,8 @@ interface HeaderPopoverProps {
   button: ReactNode;
   children: ReactNode;
   className?: string;
+  /** When the pointer or the focus reaches the button: fetch what the panel's content needs. */
+  onIntent?: () => void;
 }
 
 /**
@@ -23,7 +25,11 @@ interface HeaderPopoverProps {
  * The button is here from the first paint; the panel's code (react-aria's overlays) is fetched when
  * the pointer or the focus reaches the button, and shown when it is pressed.
  */
-export function HeaderPopover({ label, isOpen, onOpenChange, buttonLabel, button, children, className }: HeaderPopoverProps) {
+export function HeaderPopover({ label, isOpen, onOpenChange, buttonLabel, button, children, className, onIntent }: HeaderPopoverProps) {
+  const intent = () => {
+    void HeaderPopoverPanel.preload();
+    onIntent?.();
+  };
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Closed by what happened inside (a sign-in, a navigation) after the focus had nowhere to stay:
   // it goes back to the button, as it does when the panel closes by Escape.
@@ -42,8 +48,9 @@ export function HeaderPopover({ label, isOpen, onOpenChange, buttonLabel, button
         {...HEADER_MENU_BUTTON}
         aria-expanded={isOpen}
         onPress={() => onOpenChange(!isOpen)}
-        onHoverStart={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onHoverStart={intent}
+        onFocus={intent}
+        onPressStart={intent}
       >
         {button}
       </Button>
