@@ -1,8 +1,12 @@
 // npm run screenshots: the README's pictures of the shop, made from the built app on a fresh database:
 // home, shop, a product and checkout (signed in, one product in the cart), a pickup order's
-// confirmation, the phone's account menu signed in and the Arabic home page's headings, in French and
-// Arabic, on a 1280 px desktop and a 390 px phone, as JPEG in docs/screenshots.
-import { mkdirSync } from 'node:fs';
+// confirmation and its invoice as printed, the phone's account menu signed in and the Arabic home
+// page's headings, in French and Arabic, on a 1280 px desktop and a 390 px phone; and the Arabic back
+// office's orders. As JPEG in docs/screenshots.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, devices, type Page } from '@playwright/test';
 import { startSmtpCapture } from '../tests/support/smtp-capture.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from './support/built-app.ts';
@@ -12,7 +16,9 @@ const OUT = 'docs/screenshots';
 const PASSWORD = 'Zitoun#2026';
 
 const smtp = await startSmtpCapture();
-const { base: BASE, stop } = await startBuiltApp(PORT, { PUBLIC_URL: `http://127.0.0.1:${PORT}`, SMTP_URL: smtp.url });
+// An embedded database in a folder of its own: `npm run staff` reaches the running shop there.
+const dataDir = mkdtempSync(join(tmpdir(), 'oils-screenshots-'));
+const { base: BASE, stop } = await startBuiltApp(PORT, { PUBLIC_URL: `http://127.0.0.1:${PORT}`, SMTP_URL: smtp.url, DATABASE_URL: '', DATA_DIR: dataDir });
 
 // A verified customer, for the checkout pictures.
 const email = 'nadia.tazi@example.ma';
@@ -38,6 +44,8 @@ async function pickupOrder(page: Page, lang: 'fr' | 'ar') {
   const words = WORDS[lang];
   await page.goto(`${BASE}/checkout?product=${product.id}&variant=${product.variants[0]!.id}&quantity=1&lang=${lang}`);
   // The city is picked from its list; a pickup asks for no street address.
+  // Emptied first: the list opens on a change of what is typed, and the field may show a city already.
+  await page.getByRole('combobox', { name: words.city }).fill('');
   await page.getByRole('combobox', { name: words.city }).fill(lang === 'fr' ? 'Meknès' : 'مكناس');
   await page.getByRole('option', { name: lang === 'fr' ? 'Meknès' : 'مكناس', exact: true }).click();
   await page.getByRole('button', { name: words.next }).click();
@@ -62,6 +70,44 @@ async function settle(page: Page) {
 }
 
 const shots: string[] = [];
+// The back office in Arabic, first: its first owner added by `npm run staff` while the shop serves,
+// and an order of the customer's to list.
+{
+  const login = (await (await post('/api/auth/login', { email, password: PASSWORD })).json()) as { data: { tokens: { accessToken: string } } };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.tokens.accessToken}` };
+  await fetch(`${BASE}/api/cart/items`, { method: 'POST', headers, body: JSON.stringify({ productId: product.id, variantId: product.variants[0]!.id, quantity: 2 }) });
+  const order = {
+    source: 'cart',
+    customerInfo: { firstName: 'Nadia', lastName: 'Tazi', email, phone: '0661234567' },
+    deliveryAddress: { street: '15 avenue des FAR', city: 'Casablanca', country: 'MA' },
+    paymentMethod: 'cash-on-delivery',
+    deliveryMethod: { id: 'home-casablanca-rabat' },
+  };
+  const placed = await fetch(`${BASE}/api/orders?lang=ar`, { method: 'POST', headers, body: JSON.stringify(order) });
+  if (placed.status !== 201) throw new Error(`the order answered ${placed.status}`);
+}
+const owner = 'proprietaire@huileries.ma';
+const added = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', owner, '--role', 'owner'], {
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  encoding: 'utf8',
+});
+const inviteCode = /Invitation code: (\d{6})/.exec(added.stdout)?.[1];
+if (!inviteCode) throw new Error(`the staff command failed: ${added.stdout}${added.stderr}`);
+{
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ar-MA' });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/admin/accept-invite?email=${encodeURIComponent(owner)}&lang=ar`);
+  await page.getByRole('textbox', { name: 'رمز الدعوة' }).fill(inviteCode);
+  await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Saiss#Admin2026');
+  await page.getByRole('button', { name: 'اعتماد كلمة المرور' }).click();
+  await page.getByRole('heading', { level: 1, name: 'الطلبات' }).waitFor();
+  await page.getByRole('main').getByRole('listitem').first().waitFor();
+  await settle(page);
+  const orders = `${OUT}/admin-orders-ar-desktop.jpg`;
+  await page.screenshot({ path: orders, type: 'jpeg', quality: 80 });
+  shots.push(orders);
+  await context.close();
+}
 for (const [device, use] of [
   ['desktop', { viewport: { width: 1280, height: 800 } }],
   ['mobile', { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }],
@@ -88,14 +134,21 @@ for (const [device, use] of [
     await form.locator('input[type=password]').first().fill(PASSWORD);
     await form.locator('button[type=submit]').click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Signed in once the session keeps its token (read again by the next page load).
+    await page.waitForFunction("localStorage.getItem('authToken') !== null");
     await page.goto(`${BASE}${productPath}?lang=${lang}`);
     await settle(page);
     const cartItems = page.getByTestId('cart-badge');
     // The account's cart (filled on an earlier screen) arrives once the session has loaded.
     await cartItems.waitFor({ timeout: 5000 }).catch(() => {});
     if (!(await cartItems.count())) {
-      await page.locator('main').getByRole('button').filter({ hasText: lang === 'fr' ? 'Ajouter' : 'أضف' }).last().click();
-      await cartItems.waitFor();
+      // Put in the account's cart through the API (a phone's product page keeps its button in a bar).
+      const login = (await (await post('/api/auth/login', { email, password: PASSWORD })).json()) as { data: { tokens: { accessToken: string } } };
+      await fetch(`${BASE}/api/cart/items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.tokens.accessToken}` },
+        body: JSON.stringify({ productId: product.id, variantId: product.variants[0]!.id, quantity: 1 }),
+      });
     }
     await page.goto(`${BASE}/checkout?lang=${lang}`);
     await settle(page);
@@ -114,6 +167,14 @@ for (const [device, use] of [
     await page.getByRole('heading', { name: WORDS[lang].confirmed }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: confirmation, type: 'jpeg', quality: 80 });
     shots.push(confirmation);
+    if (device === 'desktop') {
+      // The same page as printed: the invoice, its seller (ICE, RC, IF) and customer, HT, TVA and TTC.
+      await page.emulateMedia({ media: 'print' });
+      const invoice = `${OUT}/invoice-${lang}-desktop.jpg`;
+      await page.screenshot({ path: invoice, type: 'jpeg', quality: 80, fullPage: true });
+      shots.push(invoice);
+      await page.emulateMedia({ media: null });
+    }
     if (device === 'mobile') {
       // The phone's account menu, signed in: the profile card, its badge, the entries and logout.
       await page.getByRole('button', { name: WORDS[lang].menu }).click();
@@ -138,6 +199,7 @@ for (const [device, use] of [
 }
 await browser.close();
 stop();
+rmSync(dataDir, { recursive: true, force: true });
 await smtp.close();
 console.log(shots.join('\n'));
 process.exit(0);
