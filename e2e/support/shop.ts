@@ -47,7 +47,8 @@ async function tryStartShop(env: Record<string, string>): Promise<{ shop?: Shop;
   const mailbox = join(tmpdir(), `oils-e2e-mailbox-${port}.json`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve.ts'], {
     // PUBLIC_URL: the card provider sends shoppers back there, so it is the origin the browser uses.
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', E2E_MAILBOX: mailbox, VALIDATE_RESPONSES: 'true', ...env },
+    // MEMORY_TEMPLATE (the global setup's seeded database) only for a shop in memory, not one on DATA_DIR.
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', E2E_MAILBOX: mailbox, VALIDATE_RESPONSES: 'true', ...env, ...(env.DATABASE_URL === undefined || env.DATABASE_URL === 'memory://' ? {} : { MEMORY_TEMPLATE: '' }) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string;
   /** undefined: PGlite in dataDir; 'memory://': in-memory PGlite; postgres://…: a PostgreSQL server. */
   databaseUrl: string | undefined;
+  /** With 'memory://': a PGlite dump (tar) the database starts from instead of an empty one (browser tests). */
+  memoryTemplate: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string | undefined;
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (databaseUrl && !/^(memory:\/\/|postgres(ql)?:\/\/)/.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must be memory:// or postgres://…, got '${databaseUrl}'`);
   }
+  if (env.MEMORY_TEMPLATE && databaseUrl !== 'memory://') throw new ConfigError('MEMORY_TEMPLATE goes with DATABASE_URL=memory:// only');
   const jwtSecret = env.JWT_SECRET || undefined;
   // HS256 wants a key of 32 bytes at least: a short one can be found by trying (in development, anything goes).
   if (jwtSecret && env.NODE_ENV === 'production' && Buffer.byteLength(jwtSecret) < 32) {
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl,
+    memoryTemplate: env.MEMORY_TEMPLATE ? resolve(env.MEMORY_TEMPLATE) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
@@ -9,7 +10,8 @@ import { projectRoot } from './lib/project-root.ts';
 async function main(): Promise<void> {
   const webDir = join(projectRoot(), 'dist/web');
   const config = loadConfig(process.env, { webDir: existsSync(webDir) ? webDir : undefined });
-  const app = await buildApp(config);
+  const memoryTemplate = config.memoryTemplate ? new Blob([await readFile(config.memoryTemplate)]) : undefined;
+  const app = await buildApp(config, { memoryTemplate });
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');

@@ -16,6 +16,16 @@ declare module 'vitest' {
   }
 }
 
+/** Migrates and seeds an in-memory database and dumps it to `file` (MEMORY_TEMPLATE for a built shop). */
+export async function dumpSeededDatabase(file: string): Promise<void> {
+  const client = new PGlite();
+  await migrate(drizzle({ client }), { migrationsFolder: join(import.meta.dirname, '../../src/server/db/migrations') });
+  await seedIfEmpty({ db: drizzle({ client, schema }) as unknown as Db, kind: 'pglite', flush: async () => {}, close: async () => {} });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+}
+
 /**
  * Vitest's global setup: migrates and seeds one in-memory database for the whole run and dumps it to a
  * file. PGlite's initdb takes some 3 s at each start; loading the dump takes well under one, and each
@@ -23,13 +33,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'oils-template-'));
-  const client = new PGlite();
-  await migrate(drizzle({ client }), { migrationsFolder: join(import.meta.dirname, '../../src/server/db/migrations') });
-  await seedIfEmpty({ db: drizzle({ client, schema }) as unknown as Db, kind: 'pglite', flush: async () => {}, close: async () => {} });
-  const dump = await client.dumpDataDir('none');
-  await client.close();
   const file = join(dir, 'template.tar');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await dumpSeededDatabase(file);
   project.provide('memoryTemplate', file);
   return () => rm(dir, { recursive: true, force: true });
 }
