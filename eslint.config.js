@@ -40,4 +40,20 @@ export default tseslint.config(
     files: ['src/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
+  {
+    // The browser's data layer: each feature's api.ts names its calls (placeOrder, listOrders, …);
+    // views, routes and machines call those, never the generated client's methods. A feature whose
+    // calls load in two bundles (the first page's, a later one's) adds a <part>.api.ts for one of them.
+    files: ['src/web/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['src/web/**/api.ts', 'src/web/**/*.api.ts', 'src/web/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/]",
+          message: 'Call the API through a named function of an api.ts (the data layer), not the client directly.',
+        },
+      ],
+    },
+  },
 );

@@ -1,14 +1,23 @@
-import { createApi } from '../api/client.ts';
+import type { components, operations } from '../../../openapi/schema.d.ts';
+import { createApi, unwrap } from '../api/client.ts';
+import { type ApiError, apiErrorFromBody } from '../api/errors.ts';
 import type { StaffSession } from './session.ts';
 
+type OrdersQuery = NonNullable<operations['adminListOrders']['parameters']['query']>;
+export type LeadKind = operations['adminListLeads']['parameters']['path']['kind'];
+type OrderAction = components['schemas']['StaffOrderAction'];
+type VariantUpdate = components['schemas']['AdminVariantUpdate'];
+type AdminProduct = components['schemas']['AdminProduct'];
+
 /**
- * The back office's client: the shop's openapi-fetch client (same middleware, timeout and errors)
- * with the staff session's bearer token, never the customer's. A 401 on a signed-in call ends the
- * session (expired or revoked): the app goes back to sign-in.
+ * The back office's calls, one named function each, over the shop's openapi-fetch client (same
+ * middleware, timeout and errors) with the staff session's bearer token, never the customer's. A 401
+ * on a signed-in call ends the session (expired or revoked): the app goes back to sign-in. Screens
+ * call these; only this file calls the client (eslint refuses `api.GET` and the like elsewhere).
  */
 export function createAdminApi(session: StaffSession, onExpired: () => void) {
-  const api = createApi({ accessToken: session.token });
-  api.use({
+  const client = createApi({ accessToken: session.token });
+  client.use({
     onResponse({ request, response }) {
       if (response.status === 401 && request.headers.has('authorization')) {
         session.signedOut();
@@ -17,7 +26,46 @@ export function createAdminApi(session: StaffSession, onExpired: () => void) {
       return response;
     },
   });
-  return api;
+  return {
+    /** Sends the sign-in code to a staff member whose password matches. */
+    logIn: async (email: string, password: string) => void unwrap(await client.POST('/admin/auth/login', { body: { email, password } })),
+    /** The mailed code for a session. */
+    verifyCode: async (email: string, code: string) => unwrap(await client.POST('/admin/auth/verify', { body: { email, code } })).data,
+    acceptInvite: async (email: string, code: string, password: string) => unwrap(await client.POST('/admin/auth/accept-invite', { body: { email, code, password } })).data,
+    /** Ends the session on the server; a failure is ignored (the browser forgets the session anyway). */
+    logOut: async () => void (await client.POST('/admin/auth/logout').catch(() => undefined)),
+
+    listOrders: async (filters: Omit<OrdersQuery, 'pageSize'>, pageSize: number) => unwrap(await client.GET('/admin/orders', { params: { query: { ...filters, pageSize } } })).data,
+    getOrder: async (orderId: string) => unwrap(await client.GET('/admin/orders/{orderId}', { params: { path: { orderId } } })).data,
+    /** Moves an order through its fulfilment; 409 when another staff member moved it first. */
+    actOnOrder: async (orderId: string, action: OrderAction) => unwrap(await client.POST('/admin/orders/{orderId}/actions', { params: { path: { orderId } }, body: { action } })).data,
+    /** The shop's delivery methods, named in `lang`, for the orders' filter. */
+    deliveryMethods: async (lang: 'fr' | 'en' | 'ar') => unwrap(await client.GET('/checkout/delivery-methods', { params: { query: { lang } } })).data,
+
+    listProducts: async () => unwrap(await client.GET('/admin/products')).data.products,
+    setProductFlag: async (productId: string, flag: 'featured' | 'published', on: boolean) =>
+      unwrap(await client.PATCH('/admin/products/{productId}', { params: { path: { productId } }, body: { [flag]: on } })).data.product,
+    /** A size's price, struck-through price or stock. A refusal names the fields the server refused (`price`, …). */
+    async updateVariant(variantId: string, body: VariantUpdate): Promise<{ product: AdminProduct } | { refused: string[]; error: ApiError }> {
+      const result = await client.PATCH('/admin/variants/{variantId}', { params: { path: { variantId } }, body });
+      if (result.data) return { product: result.data.data.product };
+      const details = (result.error && 'details' in result.error ? result.error.details : undefined) ?? [];
+      return { refused: details.map(({ field }) => field.replace(/^body\./, '')), error: apiErrorFromBody(result.response.status, result.error) };
+    },
+
+    listLeads: async (kind: LeadKind, page: number, pageSize: number) => unwrap(await client.GET('/admin/leads/{kind}', { params: { path: { kind }, query: { page, pageSize } } })).data,
+    /** The CSV of one kind of lead, with the file name the server gives it. */
+    async exportLeads(kind: LeadKind): Promise<{ name: string; csv: Blob }> {
+      const result = await client.GET('/admin/leads/{kind}/export', { params: { path: { kind } }, parseAs: 'blob' });
+      if (!result.response.ok || !result.data) throw apiErrorFromBody(result.response.status, result.error);
+      const name = /filename="([^"]+)"/.exec(result.response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
+      return { name, csv: result.data as Blob };
+    },
+
+    listStaff: async () => unwrap(await client.GET('/admin/staff')).data.staff,
+    inviteStaff: async (email: string, role: components['schemas']['StaffRole']) => unwrap(await client.POST('/admin/staff', { body: { email, role } })).data.staff,
+    listAudit: async (page: number, pageSize: number) => unwrap(await client.GET('/admin/audit', { params: { query: { page, pageSize } } })).data,
+  };
 }
 
 export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/use-translation.tsx';
 import { fromPromise } from 'xstate';
 import { formSubmissionMachine } from '../../../machines/form-submission.ts';
 import { isEmail } from '../../domain/email.ts';
-import { unwrap } from '../api/client.ts';
+import { subscribeToNewsletter } from './newsletter.api.ts';
 import { languageOf } from '../i18n/index.ts';
 import { useAppActors } from '../state/app-actors.tsx';
 import { SubmitButton } from '../ui/Button.tsx';
@@ -24,7 +24,7 @@ export function NewsletterForm() {
     formSubmissionMachine.provide({
       actors: {
         submit: fromPromise(async ({ input }) => {
-          unwrap(await api.POST('/newsletter', { body: { email: input as string, locale: languageOf(i18n) } }));
+          await subscribeToNewsletter(api, input as string, languageOf(i18n));
         }),
       },
     }),

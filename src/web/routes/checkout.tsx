@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { formTextsFirst } from '../i18n/form-texts.tsx';
-import { unwrap } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import { getProduct } from '../features/catalogue/api.ts';
+import { banks, checkoutEnabled, deliveryMethods, paymentMethods, seller } from '../features/checkout/options.api.ts';
 import { CheckoutPage } from '../features/checkout/CheckoutPage.tsx';
 import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
 import { languageOf } from '../i18n/index.ts';
@@ -15,28 +17,23 @@ export const Route = createFileRoute('/checkout')({
   // delivery methods and banks, which their steps show loading (spec: spinner, 'Chargement des banques...').
   loader: async ({ context, deps }) => {
     const lang = languageOf(context.i18n);
-    const [product, status, payments, seller] = await Promise.all([
-      deps.product ? context.api.GET('/products/{idOrSlug}', { params: { path: { idOrSlug: deps.product }, query: { lang } } }) : undefined,
-      context.api.GET('/checkout/status'),
-      context.api.GET('/checkout/payment-methods'),
-      context.api.GET('/checkout/seller', { params: { query: { lang } } }),
+    const [product, enabled, payments, shopSeller] = await Promise.all([
+      // A refused product (unknown, or the server failing) falls back to the cart; no answer at all is the page's error.
+      deps.product ? getProduct(context.api, deps.product, lang).catch((error: unknown) => (error instanceof ApiError && error.status > 0 ? undefined : Promise.reject(error))) : undefined,
+      checkoutEnabled(context.api),
+      paymentMethods(context.api),
+      seller(context.api, lang),
     ]);
     return {
-      product: product?.data?.data.product ?? null,
+      product: product ?? null,
       // Unknown (the call failed): open; the server still refuses orders when it is not.
-      enabled: status.data?.data.enabled ?? true,
+      enabled: enabled ?? true,
       options: {
         // A list that cannot be read shows as empty ('Aucune ...'), also when a preload is never shown.
-        deliveryMethods: context.api
-          .GET('/checkout/delivery-methods', { params: { query: { lang } } })
-          .then((r) => unwrap(r).data)
-          .catch(() => []),
-        banks: context.api
-          .GET('/checkout/banks')
-          .then((r) => unwrap(r).data)
-          .catch(() => []),
-        paymentMethods: payments.data?.data ?? [],
-        seller: seller.data?.data ?? null,
+        deliveryMethods: deliveryMethods(context.api, lang).catch(() => []),
+        banks: banks(context.api).catch(() => []),
+        paymentMethods: payments ?? [],
+        seller: shopSeller ?? null,
       },
     };
   },

@@ -3,6 +3,7 @@ import { lazy, use } from 'react';
 import type { components } from '../../../openapi/schema.d.ts';
 import { loadHomeContent } from '../../content/home/index.ts';
 import type { HomeContent } from '../../content/home/types.ts';
+import { listBrands, listFeatured } from '../features/catalogue/api.ts';
 import { Benefits } from '../features/home/Benefits.tsx';
 import { BrandsSection } from '../features/home/BrandsSection.tsx';
 import { FeaturedCarousel, FeaturedPlaceholders } from '../features/home/FeaturedCarousel.tsx';
@@ -31,14 +32,12 @@ export const Route = createFileRoute('/')({
     return {
       content: loadHomeContent(lang),
       // A failed brand load shows the section's 'No brands available'.
-      brands: context.api
-        .GET('/products/brands', { params: { query: { lang } } })
-        .then(({ data }): Brand[] => data?.data ?? [])
+      brands: listBrands(context.api, lang)
+        .then((brands): Brand[] => brands ?? [])
         .catch((): Brand[] => []),
       // Three placeholders meanwhile; a failed load shows nothing (spec section 8).
-      featured: context.api
-        .GET('/products/featured', { params: { query: { lang } } })
-        .then(({ data }) => data?.data.products ?? [])
+      featured: listFeatured(context.api, lang)
+        .then((products) => products ?? [])
         .catch(() => []),
     };
   },

@@ -2,7 +2,8 @@ import { type Actor, createActor, fromPromise } from 'xstate';
 import type { components } from '../../../openapi/schema.d.ts';
 import { cartMachineFor } from '../../../machines/cart.ts';
 import type { NotificationInput } from '../../../machines/notifications.ts';
-import { type Api, unwrap } from '../api/client.ts';
+import type { Api } from '../api/client.ts';
+import { addToCart, clearCart, fetchCart, mergeGuestCart, removeFromCart, setCartQuantity } from '../features/cart/api.ts';
 import { type I18n, languageOf } from '../i18n/index.ts';
 import type { SessionActor } from './session.ts';
 import { devInspect } from '../../dev/inspector.ts';
@@ -21,29 +22,24 @@ const EXPLAINED = ['OUT_OF_STOCK', 'QUANTITY_OUT_OF_RANGE', 'NOT_FOUND', 'MISSIN
  * here (see startCartFollowingSession).
  */
 export function createCart(api: Api, i18n: I18n, notify: (notification: NotificationInput) => void): CartActor {
-  const lang = () => ({ query: { lang: languageOf(i18n) } });
+  const lang = () => languageOf(i18n);
   return createActor(
     webCartMachine.provide({
       actors: {
-        fetchCart: fromPromise(async () => unwrap(await api.GET('/cart', { params: lang() })).data.cart),
+        fetchCart: fromPromise(async () => fetchCart(api, lang())),
         runOperation: fromPromise(async ({ input }) => {
           switch (input.kind) {
-            case 'add': {
-              const body = { productId: input.productId, variantId: input.variantId, quantity: input.quantity };
-              return unwrap(await api.POST('/cart/items', { params: lang(), body })).data.cart;
-            }
+            case 'add':
+              return addToCart(api, lang(), { productId: input.productId, variantId: input.variantId, quantity: input.quantity });
             case 'update':
-              return unwrap(await api.PUT('/cart/items/{itemId}', { params: { path: { itemId: input.itemId }, ...lang() }, body: { quantity: input.quantity } })).data.cart;
+              return setCartQuantity(api, lang(), input.itemId, input.quantity);
             case 'remove':
-              return unwrap(await api.DELETE('/cart/items/{itemId}', { params: { path: { itemId: input.itemId }, ...lang() } })).data.cart;
+              return removeFromCart(api, lang(), input.itemId);
             case 'clear':
-              return unwrap(await api.DELETE('/cart', { params: lang() })).data.cart;
+              return clearCart(api, lang());
           }
         }),
-        mergeCart: fromPromise(async ({ input }) => {
-          const headers = input.guestId ? { 'x-guest-session-id': input.guestId } : {};
-          return unwrap(await api.POST('/cart/merge', { params: { ...lang(), header: headers } })).data.cart;
-        }),
+        mergeCart: fromPromise(async ({ input }) => mergeGuestCart(api, lang(), input.guestId)),
       },
       actions: {
         notifyFailure: (_, { kind, code }) => {

@@ -1,7 +1,8 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { type DirectPurchaseLine, directPurchaseMachine } from '../../../machines/direct-purchase.ts';
 import type { NotificationInput } from '../../../machines/notifications.ts';
-import { type Api, unwrap } from '../api/client.ts';
+import type { Api } from '../api/client.ts';
+import { getProduct } from '../features/catalogue/api.ts';
 import type { I18n } from '../i18n/index.ts';
 import { devInspect } from '../../dev/inspector.ts';
 
@@ -22,8 +23,8 @@ export function createDirectPurchase(api: Api, i18n: I18n, effects: PurchaseEffe
     directPurchaseMachine.provide({
       actors: {
         execute: fromPromise(async ({ input }) => {
-          const { data } = unwrap(await api.GET('/products/{idOrSlug}', { params: { path: { idOrSlug: input.productId } } }));
-          const variant = data.product.variants.find((v) => v.id === input.variantId);
+          const product = await getProduct(api, input.productId);
+          const variant = product?.variants.find((v) => v.id === input.variantId);
           if (!variant || variant.stock < input.quantity) throw new Error('unavailable');
           effects.goToCheckout(input);
         }),

@@ -1,6 +1,7 @@
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
 import { expiresSoon, sessionMachine, type SessionUser, type StoredSession } from '../../../machines/session.ts';
-import { type Api, createApi, type SessionBridge, unwrap } from '../api/client.ts';
+import { type Api, createApi, type SessionBridge } from '../api/client.ts';
+import { fetchProfile, logOut, refreshTokens } from './session.api.ts';
 import { newGuestSessionId } from '../api/session-id.ts';
 import { storage, STORAGE_KEYS } from '../api/storage.ts';
 import { devInspect } from '../../dev/inspector.ts';
@@ -39,13 +40,9 @@ export function createSession(effects: SessionEffects, baseUrl?: string, fetcher
     sessionMachine.provide({
       actors: {
         restore: fromPromise(async () => readStored()),
-        refreshTokens: fromPromise(async ({ input }) => unwrap(await bare.POST('/auth/refresh', { body: { refreshToken: input.refreshToken } })).data.tokens),
-        fetchProfile: fromPromise(async ({ input }) =>
-          unwrap(await bare.GET('/auth/me', { headers: { authorization: `Bearer ${input.accessToken}` } })).data.user,
-        ),
-        logout: fromPromise(async ({ input }) => {
-          unwrap(await bare.POST('/auth/logout', { headers: { authorization: `Bearer ${input.accessToken}` }, body: {} }));
-        }),
+        refreshTokens: fromPromise(async ({ input }) => refreshTokens(bare, input.refreshToken)),
+        fetchProfile: fromPromise(async ({ input }) => fetchProfile(bare, input.accessToken)),
+        logout: fromPromise(async ({ input }) => logOut(bare, input.accessToken)),
       },
       actions: {
         persist: ({ context }) => {

@@ -23,7 +23,7 @@ export function Shell() {
   const router = useAdminRouter();
   const path = useRouterState({ select: (state) => state.location.pathname });
   const signOut = async () => {
-    await api.POST('/admin/auth/logout').catch(() => undefined);
+    await api.logOut();
     session.signedOut();
     await navigateTo(router, '/admin/login', { signedOut: true });
   };

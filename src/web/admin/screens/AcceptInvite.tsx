@@ -3,7 +3,6 @@ import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { passwordProblems } from '../../../domain/password.ts';
-import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
@@ -44,8 +43,7 @@ function AcceptInvite() {
     setBusy(true);
     setError(undefined);
     try {
-      const { data } = unwrap(await api.POST('/admin/auth/accept-invite', { body: { email: email.trim(), code, password } }));
-      session.signedIn(data);
+      session.signedIn(await api.acceptInvite(email.trim(), code, password));
       await navigateTo(router, '/admin/orders', {});
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status === 400 ? t('invite.failed') : errorText(t, failure));

@@ -1,6 +1,5 @@
 import type { AdminRouter } from '../router.tsx';
 import { createRoute } from '@tanstack/react-router';
-import { unwrap } from '../../api/client.ts';
 import { dateTime } from '../format.ts';
 import { useAdminText } from '../i18n/index.tsx';
 import { signedInRoute, useAdminRouter, navigateTo } from '../routes-base.tsx';
@@ -19,7 +18,7 @@ export const auditRoute = createRoute({
   validateSearch: pageSearch,
   // Only this screen's params (the address may carry others, such as ?lang=).
   loaderDeps: ({ search }) => pageSearch(search),
-  loader: async ({ context, deps }) => (context.session.staff()?.role === 'owner' ? unwrap(await context.api.GET('/admin/audit', { params: { query: { page: deps.page ?? 1, pageSize: 50 } } })).data : null),
+  loader: async ({ context, deps }) => (context.session.staff()?.role === 'owner' ? await context.api.listAudit(deps.page ?? 1, 50) : null),
   component: Audit,
 });
 

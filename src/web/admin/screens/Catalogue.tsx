@@ -3,8 +3,6 @@ import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form, Switch } from 'react-aria-components';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { unwrap } from '../../api/client.ts';
-import { apiErrorFromBody } from '../../api/errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useAdmin } from '../context.tsx';
@@ -23,7 +21,7 @@ type Field = keyof VariantUpdate;
 export const catalogueRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/admin/catalogue',
-  loader: async ({ context }) => unwrap(await context.api.GET('/admin/products')).data.products,
+  loader: async ({ context }) => await context.api.listProducts(),
   component: Catalogue,
 });
 
@@ -62,8 +60,7 @@ function ProductCard({ product, onSaved }: { product: Product; onSaved: (product
   const toggle = async (flag: 'featured' | 'published', on: boolean) => {
     setError(undefined);
     try {
-      const { data } = unwrap(await api.PATCH('/admin/products/{productId}', { params: { path: { productId: product.id } }, body: { [flag]: on } }));
-      onSaved(data.product, t(`catalogue.${flag}${on ? 'On' : 'Off'}`, { product: product.name }));
+      onSaved(await api.setProductFlag(product.id, flag, on), t(`catalogue.${flag}${on ? 'On' : 'Off'}`, { product: product.name }));
     } catch (failure) {
       setError(errorText(t, failure));
     }
@@ -122,19 +119,17 @@ function VariantRow({ product, variant, onSaved }: { product: Product; variant: 
     if (stock !== variant.stock) body.stock = stock;
     if (Object.keys(body).length === 0) return;
     setBusy(true);
-    const result = await api.PATCH('/admin/variants/{variantId}', { params: { path: { variantId: variant.id } }, body }).catch((failure: unknown) => ({ failure }));
+    const result = await api.updateVariant(variant.id, body).catch((failure: unknown) => ({ failure }));
     setBusy(false);
     if ('failure' in result) return setErrors({ form: errorText(t, result.failure) });
-    if (result.data) return onSaved(result.data.data.product, t('catalogue.saved', { product: product.name, size: variant.size }));
+    if ('product' in result) return onSaved(result.product, t('catalogue.saved', { product: product.name, size: variant.size }));
     // The server's refusal, next to the field it names, in the staff member's words.
-    const fields = (result.error && 'details' in result.error ? result.error.details : undefined) ?? [];
     const shown: Partial<Record<Field | 'form', string>> = {};
-    for (const { field } of fields) {
-      const name = field.replace(/^body\./, '') as Field;
+    for (const name of result.refused) {
       if (name === 'originalPrice') shown.originalPrice = t('catalogue.originalAbove');
       else if (name === 'price' || name === 'stock') shown[name] = t('catalogue.invalid');
     }
-    setErrors(Object.keys(shown).length ? shown : { form: errorText(t, apiErrorFromBody(result.response.status, result.error)) });
+    setErrors(Object.keys(shown).length ? shown : { form: errorText(t, result.error) });
   };
 
   return (

@@ -3,8 +3,6 @@ import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { components, operations } from '../../../../openapi/schema.d.ts';
-import { unwrap } from '../../api/client.ts';
-import { apiErrorFromBody } from '../../api/errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
@@ -31,7 +29,7 @@ export const leadsRoute = createRoute({
   validateSearch: leadsSearch,
   // Only this screen's params (the address may carry others, such as ?lang=).
   loaderDeps: ({ search }) => leadsSearch(search),
-  loader: async ({ context, deps }) => unwrap(await context.api.GET('/admin/leads/{kind}', { params: { path: { kind: deps.kind ?? 'catalogue-requests' }, query: { page: deps.page ?? 1, pageSize: 50 } } })).data,
+  loader: async ({ context, deps }) => await context.api.listLeads(deps.kind ?? 'catalogue-requests', deps.page ?? 1, 50),
   component: Leads,
 });
 
@@ -109,10 +107,8 @@ function ExportButton({ kind }: { kind: Kind }) {
   const download = async () => {
     setError(undefined);
     try {
-      const result = await api.GET('/admin/leads/{kind}/export', { params: { path: { kind } }, parseAs: 'blob' });
-      if (!result.response.ok || !result.data) throw apiErrorFromBody(result.response.status, result.error);
-      const name = /filename="([^"]+)"/.exec(result.response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
-      const url = URL.createObjectURL(result.data as Blob);
+      const { name, csv } = await api.exportLeads(kind);
+      const url = URL.createObjectURL(csv);
       const link = document.createElement('a');
       link.href = url;
       link.download = name;

@@ -3,7 +3,6 @@ import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { fulfilmentSnapshotAt, type FulfilmentStateValue, type StaffEvent, staffEventsAllowed } from '../../../../machines/fulfilment.ts';
-import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useAdmin } from '../context.tsx';
@@ -42,7 +41,7 @@ export function allowedEvents(order: Order): StaffEvent[] {
 export const orderRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/admin/orders/$orderId',
-  loader: async ({ context, params }) => unwrap(await context.api.GET('/admin/orders/{orderId}', { params: { path: { orderId: params.orderId } } })).data,
+  loader: async ({ context, params }) => await context.api.getOrder(params.orderId),
   component: function OrderScreen() {
     const data = orderRoute.useLoaderData<AdminRouter>();
     // A fresh screen for each order read from the server (the actions' answers replace it in place).
@@ -72,13 +71,13 @@ function OrderView({ initial }: { initial: AdminOrder }) {
     setBusy(true);
     setAnnounce(undefined);
     try {
-      const { data } = unwrap(await api.POST('/admin/orders/{orderId}/actions', { params: { path: { orderId: order._id } }, body: { action: ACTIONS[event] } }));
+      const data = await api.actOnOrder(order._id, ACTIONS[event]);
       setData(data);
       setAnnounce({ tone: 'ok', text: t('order.done', { number: data.order.orderNumber, state: t(`fulfilment.${data.order.fulfilment}`) }) });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) {
-        const fresh = await api.GET('/admin/orders/{orderId}', { params: { path: { orderId: order._id } } }).then(unwrap).catch(() => undefined);
-        if (fresh) setData(fresh.data);
+        const fresh = await api.getOrder(order._id).catch(() => undefined);
+        if (fresh) setData(fresh);
         setAnnounce({ tone: 'error', text: t('order.conflict') });
       } else setAnnounce({ tone: 'error', text: errorText(t, failure) });
     } finally {

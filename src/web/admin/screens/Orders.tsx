@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { operations } from '../../../../openapi/schema.d.ts';
 import { FULFILMENT_STATES } from '../../../domain/fulfilment.ts';
-import { unwrap } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -57,11 +56,8 @@ export const ordersRoute = createRoute({
   loaderDeps: ({ search }) => ordersSearch(search),
   loader: async ({ context, deps }) => {
     const lang = context.i18n.language === 'ar' || context.i18n.language === 'en' ? context.i18n.language : 'fr';
-    const [orders, methods] = await Promise.all([
-      context.api.GET('/admin/orders', { params: { query: { ...deps, pageSize: PAGE_SIZE } } }).then(unwrap),
-      context.api.GET('/checkout/delivery-methods', { params: { query: { lang } } }).then(unwrap),
-    ]);
-    return { ...orders.data, deliveryMethods: methods.data.map((method) => ({ id: method._id, label: method.name })) };
+    const [orders, methods] = await Promise.all([context.api.listOrders(deps, PAGE_SIZE), context.api.deliveryMethods(lang)]);
+    return { ...orders, deliveryMethods: methods.map((method) => ({ id: method._id, label: method.name })) };
   },
   component: Orders,
 });

@@ -2,7 +2,6 @@ import type { AdminRouter } from '../router.tsx';
 import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
@@ -52,7 +51,7 @@ function SignIn() {
     setBusy(true);
     setError(undefined);
     try {
-      unwrap(await api.POST('/admin/auth/login', { body: { email: email.trim(), password } }));
+      await api.logIn(email.trim(), password);
       setStep('code');
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status === 400 ? t('error.EMAIL_INVALID') : errorText(t, failure));
@@ -65,8 +64,7 @@ function SignIn() {
     setBusy(true);
     setError(undefined);
     try {
-      const { data } = unwrap(await api.POST('/admin/auth/verify', { body: { email: email.trim(), code } }));
-      session.signedIn(data);
+      session.signedIn(await api.verifyCode(email.trim(), code));
       await router.navigate({ href: search.next ?? '/admin/orders' });
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status === 400 ? t('signIn.failed') : errorText(t, failure));

@@ -3,7 +3,6 @@ import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Select.tsx';
@@ -23,7 +22,7 @@ type Role = components['schemas']['StaffRole'];
 export const staffRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/admin/staff',
-  loader: async ({ context }) => (context.session.staff()?.role === 'owner' ? unwrap(await context.api.GET('/admin/staff')).data.staff : null),
+  loader: async ({ context }) => (context.session.staff()?.role === 'owner' ? await context.api.listStaff() : null),
   component: Staff,
 });
 
@@ -86,9 +85,9 @@ function InviteForm({ onInvited }: { onInvited: (member: Member) => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      const { data } = unwrap(await api.POST('/admin/staff', { body: { email: email.trim(), role } }));
-      onInvited(data.staff);
-      setDone(t('staff.invited.done', { email: data.staff.email }));
+      const staff = await api.inviteStaff(email.trim(), role);
+      onInvited(staff);
+      setDone(t('staff.invited.done', { email: staff.email }));
       setEmail('');
       setShown(false);
     } catch (failure) {

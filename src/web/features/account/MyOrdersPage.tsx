@@ -2,7 +2,7 @@ import { intlLocaleOf } from '../../../domain/locale.ts';
 import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useEffect, useState } from 'react';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { unwrap } from '../../api/client.ts';
+import { listMyOrders } from './api.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -57,10 +57,7 @@ function OrderList({ page }: { page: number }) {
   const [answer, setAnswer] = useState<{ asked: string; value: OrderList | 'error' } | null>(null);
   useEffect(() => {
     let live = true;
-    api
-      .GET('/orders', { params: { query: { page, pageSize: PAGE_SIZE } } })
-      .then((r) => unwrap(r).data)
-      .then(
+    listMyOrders(api, page, PAGE_SIZE).then(
         (list) => live && setAnswer({ asked, value: list }),
         () => live && setAnswer({ asked, value: 'error' }),
       );

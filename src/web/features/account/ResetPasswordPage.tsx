@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { passwordResetMachine } from '../../../../machines/password-reset.ts';
 import { isCompleteCode } from '../../../domain/codes.ts';
 import { newPasswordSchema, resetEmailSchema } from '../../../domain/validation/account-forms.ts';
-import { unwrap } from '../../api/client.ts';
+import { forgotPassword, resetPassword } from './api.ts';
 import { ApiError } from '../../api/errors.ts';
 import { languageOf } from '../../i18n/index.ts';
 import { isolate } from '../../i18n/isolate.ts';
@@ -35,14 +35,14 @@ export function ResetPasswordPage() {
       actors: {
         sendCode: fromPromise(async ({ input }) => {
           try {
-            unwrap(await api.POST('/public/forgot-password', { body: { email: input.email, locale: languageOf(i18n) } }));
+            await forgotPassword(api, input.email, languageOf(i18n));
           } catch (error) {
             throw new Error(tooManyAttemptsText(i18n, error) ?? '');
           }
         }),
         reset: fromPromise(async ({ input }) => {
           try {
-            unwrap(await api.POST('/public/reset-password', { body: { email: input.email, code: input.code, newPassword: input.password } }));
+            await resetPassword(api, { email: input.email, code: input.code, newPassword: input.password });
           } catch (error) {
             if (error instanceof ApiError && error.code === 'INVALID_CODE') throw Object.assign(new Error(t('reset.toastResetFailed')), { codeRejected: true });
             throw new Error(tooManyAttemptsText(i18n, error) ?? '');

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { fromPromise } from 'xstate';
 import { verificationMachine } from '../../../../machines/verification.ts';
 import { isCompleteCode } from '../../../domain/codes.ts';
-import { unwrap } from '../../api/client.ts';
+import { resendVerification, verifyEmail } from './api.ts';
 import { ApiError } from '../../api/errors.ts';
 import { languageOf } from '../../i18n/index.ts';
 import { isolate } from '../../i18n/isolate.ts';
@@ -30,7 +30,7 @@ export function VerifyEmailPage({ email }: { email: string }) {
       actors: {
         verify: fromPromise(async ({ input }) => {
           try {
-            unwrap(await api.POST('/public/verify', { body: input }));
+            await verifyEmail(api, input);
           } catch (error) {
             // No answer: unreachable, or none within 30 s.
             if (error instanceof ApiError && (error.status === 0 || error.code === 'TIMEOUT')) throw new Error(t('verify.networkError'));
@@ -42,7 +42,7 @@ export function VerifyEmailPage({ email }: { email: string }) {
         }),
         resend: fromPromise(async ({ input }) => {
           try {
-            unwrap(await api.POST('/public/resend-verification', { body: { email: input.email, locale: languageOf(i18n) } }));
+            await resendVerification(api, input.email, languageOf(i18n));
           } catch (error) {
             throw new Error(tooManyAttemptsText(i18n, error) ?? '');
           }

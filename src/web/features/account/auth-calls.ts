@@ -1,11 +1,11 @@
 import type { LoginValues, SignupValues } from '../../../domain/validation/account-forms.ts';
 import { FIELD_MESSAGES } from '../../../domain/validation/field-messages.ts';
-import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { sessionId } from '../../api/session-id.ts';
 import { type I18n, languageOf } from '../../i18n/index.ts';
 import { tooManyAttemptsText } from '../../i18n/wait-text.ts';
 import type { AppActors } from '../../state/app-actors.tsx';
+import { logIn, register as registerAccount } from './api.ts';
 
 const KNOWN = ['INVALID_CREDENTIALS', 'RATE_LIMITED'] as const;
 
@@ -33,9 +33,7 @@ function shown(i18n: I18n, error: unknown, fallback: string): Error {
 /** Signs in; the session machine takes the user and tokens (the guest id is kept for the cart merge). */
 export async function login({ api, session, directPurchase, i18n }: AppActors, values: LoginValues, fallback: string) {
   try {
-    const { data } = unwrap(
-      await api.POST('/auth/login', { body: { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe } }),
-    );
+    const data = await logIn(api, { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe });
     session.send({ type: 'LOGIN_SUCCESS', user: data.user, tokens: data.tokens, guestId: sessionId() });
     // A guest's waiting direct purchase goes on now (after a signup, once the email is verified).
     directPurchase.send({ type: 'SIGNED_IN' });
@@ -52,18 +50,14 @@ export async function login({ api, session, directPurchase, i18n }: AppActors, v
 export async function register({ api, session, i18n }: AppActors, values: SignupValues, fallback: string) {
   try {
     const phone = values.phone.replace(/[\s.()-]/g, '');
-    const { data } = unwrap(
-      await api.POST('/auth/register', {
-        body: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          locale: languageOf(i18n),
-          ...(phone ? { phone } : {}),
-        },
-      }),
-    );
+    const data = await registerAccount(api, {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      locale: languageOf(i18n),
+      ...(phone ? { phone } : {}),
+    });
     session.send({ type: 'SIGNUP_SUCCESS', user: data.user, tokens: data.tokens, guestId: sessionId() });
     return data.user;
   } catch (error) {

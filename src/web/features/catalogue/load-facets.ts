@@ -1,5 +1,6 @@
 import type { Api } from '../../api/client.ts';
 import type { Locale } from '../../../domain/locale.ts';
+import { listBrands, listCategories } from './api.ts';
 
 export interface Facet {
   value: string;
@@ -23,11 +24,11 @@ const FALLBACK: Facets = {
 /** Categories (by lowercased name, as /shop?category= takes it) and brands for the filters. */
 export async function loadFacets(api: Api, lang: Locale): Promise<Facets> {
   const [categories, brands] = await Promise.all([
-    api.GET('/products/categories', { params: { query: { lang } } }).catch(() => undefined),
-    api.GET('/products/brands', { params: { query: { lang } } }).catch(() => undefined),
+    listCategories(api, lang).catch(() => undefined),
+    listBrands(api, lang).catch(() => undefined),
   ]);
   return {
-    categories: categories?.data ? categories.data.data.map((c) => ({ value: c.name, label: c.label })) : FALLBACK.categories,
-    brands: brands?.data ? brands.data.data.map((b) => ({ value: b.id, label: b.displayName })) : FALLBACK.brands,
+    categories: categories ? categories.map((c) => ({ value: c.name, label: c.label })) : FALLBACK.categories,
+    brands: brands ? brands.map((b) => ({ value: b.id, label: b.displayName })) : FALLBACK.brands,
   };
 }

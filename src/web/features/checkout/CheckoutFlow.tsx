@@ -6,12 +6,13 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../../machines/checkout.ts';
 import { orderTotals } from '../../../domain/money.ts';
-import { unwrap } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
+import { placeOrder } from './api.ts';
+import { orderRequest } from './order-request.ts';
 import type { CheckoutOptions, Order } from './checkout-options.ts';
 import { checkoutStorage, lastAddress } from './checkout-storage.ts';
 import { CheckoutSummary, type SummaryLine } from './CheckoutSummary.tsx';
@@ -23,7 +24,6 @@ import { PaymentStep } from './steps/PaymentStep.tsx';
 import { RecapStep } from './steps/RecapStep.tsx';
 import { StepIndicator } from './steps/StepIndicator.tsx';
 import { useSettled } from './use-settled.ts';
-import { cityName } from './delivery-city.ts';
 import { devInspect } from '../../../dev/inspector.ts';
 import { ownPhone } from '../../../domain/phone.ts';
 
@@ -43,7 +43,7 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
   const { api, session, cart, notifications } = useAppActors();
   const user = useAppSelector(session, (s) => s.context.session?.user ?? null);
   const [order, setOrder] = useState<Order | null>(null);
-  // One key for this checkout: a submit sent twice (a retry, a double press) makes one order.
+  // One key for this checkout (see placeOrder).
   const [idempotencyKey] = useState(() => `checkout-${crypto.randomUUID()}`);
   const navigate = useNavigate();
   const toast = (type: 'info' | 'error', message: string) => notifications.send({ type: 'NOTIFY', notification: { type, message } });
@@ -52,27 +52,9 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
       actors: {
         restore: fromPromise(async () => checkoutStorage.read()),
         placeOrder: fromPromise(async ({ input }) => {
-          const source = direct ? ('direct' as const) : ('cart' as const);
-          // Billing and delivery both come from the one address of a home delivery (spec section 3); a pickup has none.
-          const address = { street: input.address.trim(), city: cityName(input.city, 'fr'), country: input.country, postalCode: '' };
-          const { data } = unwrap(
-            await api.POST('/orders', {
-              params: { query: { lang: languageOf(i18n) }, header: { 'Idempotency-Key': idempotencyKey } },
-              body: {
-                source,
-                ...(direct ? { items: [{ product: direct.search.product!, variant: direct.search.variant!, quantity: direct.search.quantity ?? 1 }] } : {}),
-                customerInfo: { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email: input.email.trim(), phone: input.phone.trim() },
-                ...(input.deliveryNeedsAddress ? { billingAddress: address, deliveryAddress: address } : {}),
-                paymentMethod: input.paymentMethod || 'cash-on-delivery',
-                deliveryMethod: { id: input.deliveryMethodId },
-                notes: '',
-                ...(input.selectedShopId ? { selectedShopId: input.selectedShopId } : {}),
-                ...(input.paymentMethod === 'bank-transfer' ? { selectedBankId: input.selectedBankId } : {}),
-              },
-            }),
-          );
-          setOrder(data.order);
-          return { orderId: data.order._id, paymentUrl: data.order.payment.checkoutUrl };
+          const placed = await placeOrder(api, orderRequest(input, direct?.search ?? null), { idempotencyKey, lang: languageOf(i18n) });
+          setOrder(placed);
+          return { orderId: placed._id, paymentUrl: placed.payment.checkoutUrl };
         }),
       },
       actions: {

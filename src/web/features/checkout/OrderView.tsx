@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { unwrap } from '../../api/client.ts';
+import { getOrder } from './api.ts';
 import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
@@ -17,10 +17,7 @@ export function OrderView({ orderId, seller }: { orderId: string; seller: Seller
   const [result, setResult] = useState<{ order: Order } | { error: string } | null>(null);
   useEffect(() => {
     let live = true;
-    api
-      .GET('/orders/{orderId}', { params: { path: { orderId }, query: { lang: languageOf(i18n) } } })
-      .then((r) => unwrap(r).data.order)
-      .then(
+    getOrder(api, orderId, languageOf(i18n)).then(
         (order) => live && setResult({ order }),
         (error: unknown) => live && setResult({ error: error instanceof Error && 'status' in error && error.status === 404 ? t('checkout.orderNotFound') : t('checkout.placeError') }),
       );

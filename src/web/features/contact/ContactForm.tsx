@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { fromPromise } from 'xstate';
 import { timedSendMachine } from '../../../../machines/timed-send.ts';
 import { type ContactValues, contactSchema } from '../../../domain/validation/lead-forms.ts';
-import { unwrap } from '../../api/client.ts';
+import { sendContactMessage } from './api.ts';
 import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { SubmitButton } from '../../ui/Button.tsx';
@@ -35,7 +35,7 @@ export function ContactForm() {
           const values = input as ContactValues;
           const body = { ...values, name: values.name.trim(), surname: values.surname.trim(), email: values.email.trim(), locale: languageOf(i18n) };
           try {
-            unwrap(await api.POST('/contact', { body }));
+            await sendContactMessage(api, body);
           } catch {
             throw new Error(t('leadForms.sendError'));
           }

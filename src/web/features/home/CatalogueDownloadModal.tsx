@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { fromPromise } from 'xstate';
 import { timedSendMachine } from '../../../../machines/timed-send.ts';
-import { unwrap } from '../../api/client.ts';
+import { catalogueUrl } from '../contact/api.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
@@ -28,7 +28,7 @@ function VersionRow({ locale }: { locale: 'fr' | 'ar' }) {
         send: fromPromise(async () => {
           let url: string | undefined;
           try {
-            url = unwrap(await api.GET('/catalogs/{locale}', { params: { path: { locale } } })).data.url;
+            url = await catalogueUrl(api, locale);
           } catch {
             throw new Error(t('home.downloadError'));
           }

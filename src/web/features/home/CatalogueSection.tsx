@@ -7,11 +7,11 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { fromPromise } from 'xstate';
 import { timedSendMachine } from '../../../../machines/timed-send.ts';
 import { type CatalogueRequestValues, catalogueRequestSchema } from '../../../domain/validation/lead-forms.ts';
-import { unwrap } from '../../api/client.ts';
 import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { SubmitButton } from '../../ui/Button.tsx';
 import { FormError } from '../account/FormError.tsx';
+import { requestCatalogue } from '../contact/api.ts';
 import { LeadIdentityFields } from '../contact/LeadIdentityFields.tsx';
 import { CatalogueDownloadModal } from './CatalogueDownloadModal.tsx';
 
@@ -34,7 +34,7 @@ export default function CatalogueSection() {
         send: fromPromise(async ({ input }) => {
           const values = input as CatalogueRequestValues;
           try {
-            unwrap(await api.POST('/catalog-requests', { body: { ...values, name: values.name.trim(), surname: values.surname.trim(), email: values.email.trim(), locale: languageOf(i18n) } }));
+            await requestCatalogue(api, { ...values, name: values.name.trim(), surname: values.surname.trim(), email: values.email.trim(), locale: languageOf(i18n) });
           } catch {
             throw new Error(t('home.catalogueFormError'));
           }

@@ -2,7 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { formSubmissionMachine } from '../../../../machines/form-submission.ts';
-import { unwrap } from '../../api/client.ts';
+import { unsubscribeFromNewsletter } from '../contact/api.ts';
 import { ApiError } from '../../api/errors.ts';
 import { isolate } from '../../i18n/isolate.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -20,7 +20,7 @@ export function UnsubscribePage() {
       actors: {
         submit: fromPromise(async ({ input }) => {
           try {
-            return unwrap(await api.POST('/newsletter/unsubscribe', { body: { token: input as string } })).data.email;
+            return await unsubscribeFromNewsletter(api, input as string);
           } catch (error) {
             // A refused token is the link's fault, not the moment's: say which.
             throw new Error(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed');

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { listCategories } from '../../features/catalogue/api.ts';
 import { loadListing } from '../../features/catalogue/load-listing.ts';
 import { ShopListing } from '../../features/catalogue/ShopListing.tsx';
 import { shopSearchSchema } from '../../features/catalogue/shop-search.ts';
@@ -14,10 +15,10 @@ export const Route = createFileRoute('/categories/$id')({
     const key = params.id.toLowerCase();
     const [listing, categories] = await Promise.all([
       loadListing(context.api, { ...deps, category: params.id }, lang),
-      context.api.GET('/products/categories', { params: { query: { lang } } }),
+      listCategories(context.api, lang),
     ]);
-    const category = categories.data?.data.find((c) => c.id === key || c.name === key);
-    if (categories.data && !category) throw notFound();
+    const category = categories?.find((c) => c.id === key || c.name === key);
+    if (categories && !category) throw notFound();
     return { listing, category: category && { id: category.id, label: category.label } };
   },
   head: ({ match, loaderData }: HeadOf & { match: { params: { id: string } }; loaderData?: { category?: { id: string; label: string } } }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { productImageUrl } from '../../../domain/images.ts';
-import { apiErrorFromBody } from '../../api/errors.ts';
+import { getProduct } from '../../features/catalogue/api.ts';
 import { ProductError, ProductLoading } from '../../features/catalogue/ProductStatus.tsx';
 import { ProductView } from '../../features/catalogue/ProductView.tsx';
 import { languageOf } from '../../i18n/index.ts';
@@ -16,13 +16,10 @@ function clip(text: string, max = 160): string {
 
 export const Route = createFileRoute('/produits/$productId')({
   loader: async ({ context, params }) => {
-    const { data, error, response } = await context.api.GET('/products/{idOrSlug}', {
-      params: { path: { idOrSlug: params.productId }, query: { lang: languageOf(context.i18n) } },
-    });
-    if (data) return data.data.product;
+    const product = await getProduct(context.api, params.productId, languageOf(context.i18n));
     // An unknown product: the page's own error view ('Produit non trouvé'), answered 404.
-    if (response.status === 404 || response.status === 400) throw notFound();
-    throw apiErrorFromBody(response.status, error);
+    if (!product) throw notFound();
+    return product;
   },
   head: ({ match, loaderData: product }) => {
     if (!product) {
