@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { FOLDERS } from '../stryker.config.mjs';
-import { changedSince, fingerprint, recordRun } from './support/mutation-changes.ts';
+import { changedSince, fingerprint, followMoves, recordRun } from './support/mutation-changes.ts';
 
 const SCORE = 80;
 type Folder = keyof typeof FOLDERS;
@@ -86,6 +86,7 @@ const leftOver: string[] = [];
 let under = false;
 const lines: string[] = [];
 for (const folder of [...new Set(runs.map((r) => r.folder))]) {
+  for (const g of FOLDERS[folder]) followMoves(reportOf(folder, g.name), g);
   const groups = FOLDERS[folder].map((g) => g.name).filter((name) => runs.some((r) => r.folder === folder && (r.group ?? name) === name));
   for (const group of groups) {
     const label = labelOf(folder, group);

@@ -22,13 +22,50 @@ function expand(pattern: string): string[] {
     .map((file) => `${dir}/${file}`);
 }
 
-/** A hash of the group's definition, its code, its test files and the test configuration, path by path. */
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const contentOf = (file: string) => (existsSync(file) ? readFileSync(file) : '(none)');
+const filesOf = (patterns: string[]) => [...new Set(patterns.flatMap(expand))];
+
+/**
+ * A hash of what a group's run tested: the contents of its code, of its tests (apart), and of the test
+ * configuration. Paths are left out: a file moved or renamed with the same content keeps the group's
+ * recorded run (followMoves renames it in the group's report too).
+ */
 export function fingerprint(group: Group): string {
-  const hash = createHash('sha256').update(`${JSON.stringify(group)}\0`);
-  for (const file of [...new Set([...group.mutate, ...group.tests].flatMap(expand))].sort().concat(CONFIG)) {
-    hash.update(`${file}\0`).update(existsSync(file) ? readFileSync(file) : '(none)').update('\0');
-  }
-  return hash.digest('hex');
+  const contents = (files: string[]) => files.map((file) => sha(contentOf(file))).sort();
+  return sha(JSON.stringify({ mutate: contents(filesOf(group.mutate)), tests: contents(filesOf(group.tests)), config: contents(CONFIG) }));
+}
+
+interface StoredReport {
+  files: Record<string, { source: string }>;
+  testFiles?: Record<string, { source: string }>;
+}
+
+/**
+ * Renames, in a group's Stryker report, each file that is no longer where the report says to where a
+ * file of the group with the same content now is: the scores name today's files, and Stryker's
+ * incremental run finds its earlier results for them instead of running every mutant again.
+ */
+export function followMoves(report: string, group: Group): void {
+  if (!existsSync(report)) return;
+  const stored = JSON.parse(readFileSync(report, 'utf8')) as StoredReport;
+  let moved = false;
+  const follow = (entries: Record<string, { source: string }> | undefined, patterns: string[]) => {
+    if (!entries) return;
+    const current = filesOf(patterns).filter((file) => existsSync(file) && !(file in entries));
+    for (const [old, entry] of Object.entries(entries)) {
+      if (existsSync(old)) continue;
+      const now = current.find((file) => readFileSync(file, 'utf8') === entry.source);
+      if (!now) continue;
+      delete entries[old];
+      entries[now] = entry;
+      current.splice(current.indexOf(now), 1);
+      moved = true;
+    }
+  };
+  follow(stored.files, group.mutate);
+  follow(stored.testFiles, group.tests);
+  if (moved) writeFileSync(report, `${JSON.stringify(stored, null, 2)}\n`);
 }
 
 const fingerprints = (): Record<string, string> => (existsSync(FINGERPRINTS) ? JSON.parse(readFileSync(FINGERPRINTS, 'utf8')) : {});
