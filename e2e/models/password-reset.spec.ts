@@ -61,7 +61,8 @@ function adapter(email: string, toasts: () => Promise<string[]>): UiAdapter<Expe
   };
   const onStep = (step: 1 | 2 | 3 | 4) => async (page: Page, m: Expected) => {
     await expect(page).toHaveURL(/\/reset-password$/);
-    await expect(main(page).getByRole('list', { name: 'Étapes' }).locator('li[aria-current=step]'), 'step shown').toHaveText(STEPS[step - 1]!);
+    // As assistive technology reads it: the numbered dot is drawn for the eye only.
+    await expect(main(page).getByRole('list', { name: 'Étapes' }).locator('li[aria-current=step]'), 'step shown').toMatchAriaSnapshot(`- listitem: ${STEPS[step - 1]}`);
     if (step === 2) {
       await expect(codeField(page), 'code field').toHaveValue(real(m.code));
       const submit = main(page).getByRole('button', { name: 'Continuer' });
