@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { formTextsFirst } from '../i18n/form-texts.tsx';
 import { ApiError } from '../api/errors.ts';
 import { getProduct } from '../features/catalogue/api.ts';
-import { banks, checkoutEnabled, deliveryMethods, paymentMethods, seller } from '../features/checkout/options.api.ts';
+import { banks, checkoutEnabled, deliveryMethods, paymentMethods, seller } from '../features/checkout/options/api.ts';
 import { CheckoutPage } from '../features/checkout/CheckoutPage.tsx';
 import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
 import { languageOf } from '../i18n/index.ts';

@@ -5,7 +5,7 @@ import { type Api, unwrap } from '../../api/client.ts';
 type OrderCreateRequest = components['schemas']['OrderCreateRequest'];
 
 // Checkout's calls: placing an order, reading one. (What the shop offers, read by the route's loader in
-// the first bundle, is in options.api.ts.)
+// the first bundle, is in options/api.ts.)
 
 /**
  * Places an order (see order-request.ts). One `idempotencyKey` per checkout: a submit sent twice (a

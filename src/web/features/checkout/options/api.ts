@@ -1,5 +1,5 @@
-import type { Locale } from '../../../domain/locale.ts';
-import { type Api, unwrap } from '../../api/client.ts';
+import type { Locale } from '../../../../domain/locale.ts';
+import { type Api, unwrap } from '../../../api/client.ts';
 
 // What the shop offers; undefined when the server gives an error answer (no answer at all throws).
 
