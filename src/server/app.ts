@@ -157,7 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return { success: true as const, data: { status: 'ok' as const, database: database.kind } };
     },
     ...catalogueHandlers(catalogue, database.db),
-    ...imageHandlers(database.db, join(filesDir, 'cache', 'images')),
+    ...imageHandlers(database.db, config.imageCacheDir ?? join(filesDir, 'cache', 'images')),
     ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log }),
     ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled, seller: config.seller, shopEmail: config.shopEmail }),
     ...cartHandlers(database.db, carts, tokens, config.guestCartsPerHour),
@@ -180,6 +180,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // The embedded database has one server (its folder is locked): mails a killed run had claimed are due now.
   await mails.start({ alone: database.kind === 'pglite' });
-  await serveWebApp(app, { webDir: config.webDir, pages: options.pages, catalogue, publicUrl: config.publicUrl, cachePages: options.cachePages ?? true });
+  await serveWebApp(app, { webDir: config.webDir, pages: options.pages, catalogue, publicUrl: config.publicUrl, cachePages: options.cachePages ?? true, renderTimeoutMs: config.renderTimeoutMs });
   return app;
 }

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** With 'memory://': a PGlite dump (tar) the database starts from instead of an empty one (browser tests). */
   memoryTemplate: string | undefined;
+  /** Where product image renditions are kept; undefined: DATA_DIR/cache/images (in memory mode, a folder of the process's own). */
+  imageCacheDir: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string | undefined;
@@ -35,6 +37,8 @@ export interface Config {
   corsOrigins: string[];
   /** How long a request may take to arrive, headers and body, and a connection may stay idle. */
   requestTimeoutMs: number;
+  /** How long a page's server render may take before the shopper gets the error page (503) rather than wait. */
+  renderTimeoutMs: number;
   /** Open connections one address may hold (not counted behind a trusted proxy). */
   connectionsPerClient: number;
   /** New guest carts one address may open in an hour. */
@@ -103,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl,
     memoryTemplate: env.MEMORY_TEMPLATE ? resolve(env.MEMORY_TEMPLATE) : undefined,
+    imageCacheDir: env.IMAGE_CACHE_DIR ? resolve(env.IMAGE_CACHE_DIR) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret,
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: boolean('TRUST_PROXY', env.TRUST_PROXY, false),
     corsOrigins: origins('CORS_ORIGINS', env.CORS_ORIGINS),
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1_000, 600_000),
+    renderTimeoutMs: integer('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 2_000, 100, 60_000),
     connectionsPerClient: integer('CONNECTIONS_PER_CLIENT', env.CONNECTIONS_PER_CLIENT, 256, 0, 100_000),
     guestCartsPerHour: integer('GUEST_CARTS_PER_HOUR', env.GUEST_CARTS_PER_HOUR, 60, 1, 10_000_000),
     openOrdersPerAccount: integer('OPEN_ORDERS_PER_ACCOUNT', env.OPEN_ORDERS_PER_ACCOUNT, 5, 1, 1_000_000),

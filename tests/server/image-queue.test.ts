@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '../../src/domain/images.ts';
@@ -84,5 +87,23 @@ describe('image renditions', () => {
     const answers = await Promise.all([1, 2, 3].map(() => image(id!, IMAGE_WIDTHS[2], 'jpeg')));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(renders.calls - before).toBe(1);
+  });
+
+  it('renders a picture once for every server sharing IMAGE_CACHE_DIR, each answering its bytes', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'oils-image-cache-'));
+    const apps = [await startTestApp({ imageCacheDir: folder }), await startTestApp({ imageCacheDir: folder })];
+    try {
+      const [id] = imageIds;
+      const before = renders.calls;
+      const first = await apps[0]!.inject(`/api/files/product-images/${id}?w=${IMAGE_WIDTHS[1]}&format=webp`);
+      const second = await apps[1]!.inject(`/api/files/product-images/${id}?w=${IMAGE_WIDTHS[1]}&format=webp`);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(renders.calls - before).toBe(1);
+      expect(await readdir(folder)).toEqual([`${id}-${IMAGE_WIDTHS[1]}.webp`]);
+    } finally {
+      await Promise.all(apps.map(stopTestApp));
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

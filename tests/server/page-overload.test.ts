@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RenderPage } from '../../src/server/pages/page-renderer.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { startTestApp, stopTestApp } from '../support/test-app.ts';
 
 let app: FastifyInstance;
@@ -41,4 +42,25 @@ it('a built file that is not there is a plain 404, not a page rendered', async (
   expect(missing.statusCode).toBe(404);
   expect(missing.headers['content-type']).toContain('text/plain');
   expect(renders).toBe(before);
+});
+
+it('RENDER_TIMEOUT_MS is the deadline: a render within it is served, one past it answers 503', async () => {
+  let delay = 0;
+  const timed: RenderPage = ({ signal }) =>
+    new Promise((resolve, reject) => {
+      const done = setTimeout(() => resolve({ status: 200, html: '<!DOCTYPE html><html lang="fr"><body>Boutique</body></html>' }), delay);
+      signal.addEventListener('abort', () => (clearTimeout(done), reject(signal.reason as Error)));
+    });
+  const config = loadConfig({ RENDER_TIMEOUT_MS: '4000' });
+  const timedApp = await startTestApp({ renderTimeoutMs: config.renderTimeoutMs }, { pages: { render: timed }, cachePages: false });
+  try {
+    // Past the 2 s default, within the 4 s set.
+    delay = 2600;
+    expect((await timedApp.inject('/shop')).statusCode).toBe(200);
+    delay = 5000;
+    expect((await timedApp.inject('/shop')).statusCode).toBe(503);
+  } finally {
+    await stopTestApp(timedApp);
+  }
+  expect(() => loadConfig({ RENDER_TIMEOUT_MS: 'soon' })).toThrow(/RENDER_TIMEOUT_MS/);
 });

@@ -18,6 +18,8 @@ export interface WebAppOptions {
   catalogue: Catalogue;
   publicUrl: string;
   cachePages: boolean;
+  /** A render's deadline, unless the pages' source sets its own. */
+  renderTimeoutMs: number;
 }
 
 const isApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
@@ -55,5 +57,5 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   if (admin) serveAdminPage(app, admin, publicUrl);
   if (!pages) return;
   // The pages: a route of their own (not the not-found handler), so compression and HEAD apply to them.
-  servePages(app, { ...pages, publicUrl, version: () => catalogue.shownVersion(), cache: options.cachePages }, isApi, notFound);
+  servePages(app, { ...pages, timeoutMs: pages.timeoutMs ?? options.renderTimeoutMs, publicUrl, version: () => catalogue.shownVersion(), cache: options.cachePages }, isApi, notFound);
 }

@@ -10,19 +10,17 @@ import { pageLanguage } from './page-language.ts';
 import type { RouterManifest } from './page-manifest.ts';
 import { inProcessFetch, type RenderPage, RendererBusyError } from './page-renderer.ts';
 
-/** Past this a render is given up, and the shopper gets the error page rather than wait. */
-const RENDER_TIMEOUT_MS = 2_000;
-
 export interface PagesSource {
   render: RenderPage;
   manifest?: RouterManifest;
-  /** How long a render may take; Vite's first render of the source takes seconds. */
+  /** How long a render may take before the shopper gets the error page rather than wait (unset: RENDER_TIMEOUT_MS); Vite's first render of the source takes seconds. */
   timeoutMs?: number;
   /** The back office's page (admin-page.ts); unset: the one built beside the shop's (dist/web/admin). */
   admin?: AdminShell;
 }
 
 export interface PagesOptions extends PagesSource {
+  timeoutMs: number;
   publicUrl: string;
   /** The catalogue's version: the pages depend on it. */
   version: () => Promise<string>;
@@ -40,7 +38,7 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
   const https = options.publicUrl.startsWith('https://');
 
   const render = async (lang: Locale, url: string): Promise<Page> => {
-    const signal = AbortSignal.timeout(options.timeoutMs ?? RENDER_TIMEOUT_MS);
+    const signal = AbortSignal.timeout(options.timeoutMs);
     try {
       const page = await options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal });
       if ('location' in page) return { status: page.status, location: page.location, csp: contentSecurityPolicy(https), cacheable: true };
