@@ -29,9 +29,25 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts a shop (the app must be built: the global setup sees to it); resolves once it answers. The
- * port is free when picked but may be taken before the shop listens on it (another process's own
- * port 0): a shop that exits before answering is started again on another port, up to three times.
+ * Whether the shop renders its home page. Its first render (a render thread loading the app's code,
+ * the catalogue read, the code compiled as it first runs) may pass the render deadline on a loaded
+ * machine and be answered 503: that one is made here, not by a test.
+ */
+async function rendersHome(url: string): Promise<boolean> {
+  for (let i = 0; i < 10; i++) {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    await answer.arrayBuffer();
+    if (answer.ok) return true;
+    if (answer.status !== 503) return false;
+  }
+  return false;
+}
+
+/**
+ * Starts a shop (the app must be built: the global setup sees to it); resolves once it answers and
+ * renders a page. The port is free when picked but may be taken before the shop listens on it
+ * (another process's own port 0): a shop that exits before answering is started again on another
+ * port, up to three times.
  */
 export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
   for (let attempt = 1; ; attempt++) {
@@ -47,8 +63,9 @@ async function tryStartShop(env: Record<string, string>): Promise<{ shop?: Shop;
   const mailbox = join(tmpdir(), `oils-e2e-mailbox-${port}.json`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve.ts'], {
     // PUBLIC_URL: the card provider sends shoppers back there, so it is the origin the browser uses.
+    // RENDER_TIMEOUT_MS: a render slowed by the browser and the next file's shop beside it is not a 503.
     // MEMORY_TEMPLATE (the global setup's seeded database) only for a shop in memory, not one on DATA_DIR.
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', E2E_MAILBOX: mailbox, VALIDATE_RESPONSES: 'true', ...env, ...(env.DATABASE_URL === undefined || env.DATABASE_URL === 'memory://' ? {} : { MEMORY_TEMPLATE: '' }) },
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', E2E_MAILBOX: mailbox, VALIDATE_RESPONSES: 'true', RENDER_TIMEOUT_MS: '15000', ...env, ...(env.DATABASE_URL === undefined || env.DATABASE_URL === 'memory://' ? {} : { MEMORY_TEMPLATE: '' }) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -63,7 +80,7 @@ async function tryStartShop(env: Record<string, string>): Promise<{ shop?: Shop;
   for (let i = 0; i < 720 && !gone; i++) {
     try {
       // A time limit: whatever else took the port may accept and never answer.
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return { shop: { url, mailbox, stop }, url, exited: false };
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok && (await rendersHome(url))) return { shop: { url, mailbox, stop }, url, exited: false };
     } catch {
       // not listening yet, or not answering
     }
@@ -77,19 +94,31 @@ async function tryStartShop(env: Record<string, string>): Promise<{ shop?: Shop;
 /**
  * One shop per test file and project, started before its first test and stopped when the next file
  * begins: the tests of a file share what they make, and no file sees another's accounts or orders.
+ * The next file's shop starts while this file's tests run (a start is seconds of mostly waiting), so
+ * a file seldom waits for one.
  */
 class ShopPerFile {
   private current?: { key: string; shop: Shop };
+  private next?: Promise<Shop>;
 
   async for(key: string): Promise<Shop> {
     if (this.current?.key === key) return this.current.shop;
-    await this.stop();
-    this.current = { key, shop: await startShop() };
-    return this.current.shop;
+    await this.current?.shop.stop();
+    this.current = undefined;
+    const started = this.next ?? startShop();
+    this.next = undefined;
+    const shop = await started;
+    this.current = { key, shop };
+    this.next = startShop();
+    // Its failure is reported to the file that takes it, not here.
+    this.next.catch(() => {});
+    return shop;
   }
 
   async stop(): Promise<void> {
-    await this.current?.shop.stop();
+    const next = this.next;
+    this.next = undefined;
+    await Promise.all([this.current?.shop.stop(), next?.then((shop) => shop.stop(), () => {})]);
     this.current = undefined;
   }
 }
