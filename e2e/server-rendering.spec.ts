@@ -2,6 +2,7 @@
 // it from the data written into it, without a mismatch and without reading that data again.
 import { createHash } from 'node:crypto';
 import { devices } from '@playwright/test';
+import { requestsInFlight } from './support/in-flight.ts';
 import { expect, test } from './support/shop.ts';
 
 interface Listed {
@@ -74,13 +75,14 @@ test('without JavaScript the shop still shows its products, and a phone’s page
 });
 
 test('the browser hydrates the pages without an error or a second read of their data, and they respond', async ({ page, isMobile }) => {
-  // Four pages waited to network idle, then clicks; a busy CI machine needs more than 30 s.
+  // Four pages waited until their code and data are in, then clicks; a busy CI machine needs more than 30 s.
   test.slow();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  const requests = requestsInFlight(page);
   const reads: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -89,7 +91,7 @@ test('the browser hydrates the pages without an error or a second read of their 
   const product = await firstProduct(page.request, 'fr');
   for (const path of ['/', '/shop?lang=ar', `/produits/${product.slug}?lang=en`, '/shop']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     // Drawn for the right width: a phone's page is no wider than the phone.
     if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
@@ -118,8 +120,8 @@ test('the page’s code is fetched once a main picture of its first screen is on
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   for (const path of ['/shop', '/']) {
+    // Hydrated (page.goto waits for it), so the code was asked for: the paints before it are in.
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
     const { paints, codeRequested } = await page.evaluate(
       (code) => ({
         paints: (window as unknown as { paints: { time: number; priority: boolean }[] }).paints,

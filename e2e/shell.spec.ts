@@ -1,5 +1,6 @@
 import { expect, test } from './support/shop.ts';
 import { axeViolations } from './support/axe.ts';
+import { requestsInFlight } from './support/in-flight.ts';
 import type { Page } from '@playwright/test';
 
 async function firstSlug(page: Page): Promise<string> {
@@ -126,6 +127,7 @@ test.describe('accessibility', () => {
     test(`axe finds no violation on the shell pages in ${lang}`, async ({ page }) => {
       // Sixteen pages, each loaded and analysed: more than the 30 s a single check gets.
       test.setTimeout(150_000);
+      const requests = requestsInFlight(page);
       const slug = await firstSlug(page);
       for (const path of [
         '/',
@@ -148,7 +150,7 @@ test.describe('accessibility', () => {
         const joiner = path.includes('?') ? '&' : '?';
         await page.goto(`${path}${joiner}lang=${lang}`);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await requests.settled();
         expect(await axeViolations(page, { bestPractice: true }), `${lang} ${path}`).toEqual([]);
       }
     });
@@ -171,13 +173,14 @@ test.describe('accessibility', () => {
 
 test('no page is wider than a 390 px screen', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the small screen is the one at risk');
-  // Fourteen pages, each until the network is idle: over the default 30 s on a loaded 2-core runner.
+  // Fourteen pages, each until its code, data and fonts are in: over the default 30 s on a loaded 2-core runner.
   test.slow();
+  const requests = requestsInFlight(page);
   const slug = await firstSlug(page);
   for (const path of ['/', '/shop', `/produits/${slug}`, '/about', '/signup', '/checkout', '/nowhere']) {
     for (const lang of ['fr', 'ar']) {
       await page.goto(`${path}?lang=${lang}`);
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
       const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scrollWidth, `${path} ${lang}`).toBeLessThanOrEqual(width);
       expect(width, `${path} ${lang}`).toBe(390);

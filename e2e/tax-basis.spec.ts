@@ -70,7 +70,6 @@ for (const lang of ['fr', 'ar'] as const) {
   test(`the cart gives a line's price as 'x.xx DH ${words.ht}', then adds '${words.vat}' (${lang})`, async ({ page, isMobile }) => {
     const main = await openProduct(page, lang);
     const shown = await pricePair(main.locator('h1 + div'), lang);
-    await page.waitForLoadState('networkidle');
     const controls = isMobile ? page.getByRole('region', { name: words.drawer }) : main;
     await controls.getByRole('button', { name: words.add, exact: true }).click();
     await expect(page.getByTestId('cart-badge')).toBeVisible();

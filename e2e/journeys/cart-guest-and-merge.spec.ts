@@ -147,7 +147,6 @@ test('axe finds no violation in the filled cart menu and the purchase controls, 
   for (const lang of ['fr', 'ar'] as const) {
     await page.goto(`/produits/${product.slug}?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
     if (isMobile) {
       const drawer = page.getByRole('region', { name: lang === 'fr' ? 'Achat rapide' : 'شراء سريع' });
       await drawer.getByRole('button', { name: lang === 'fr' ? 'Voir plus d’options' : 'عرض المزيد من الخيارات' }).click();

@@ -34,7 +34,6 @@ test('a product page shows its blocks; a size out of stock says so and disables 
   else await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: product.category.label })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Options d’achat' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Description' })).toHaveAttribute('aria-expanded', 'true');
-  await page.waitForLoadState('networkidle');
   const details = page.getByRole('button', { name: 'Détails' });
   await expect(details).toHaveAttribute('aria-expanded', 'false');
   await details.click();
