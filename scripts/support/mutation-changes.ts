@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import ts from 'typescript';
 
 export interface Group {
   name: string;
@@ -23,13 +24,33 @@ function expand(pattern: string): string[] {
 }
 
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const contentOf = (file: string) => (existsSync(file) ? readFileSync(file) : '(none)');
+
+/**
+ * A file's code as its tokens, one space apart: a comment or a layout change leaves it as it was, as it
+ * leaves every mutant and test outcome (Stryker mutates code, never comments). Other files as they are.
+ */
+export function codeOf(file: string, text: string): string {
+  if (!/\.[cm]?tsx?$/.test(file)) return text;
+  const tokens: string[] = [];
+  const visit = (node: ts.Node, source: ts.SourceFile) => {
+    // A doc comment is a node of its own in TypeScript's tree.
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
+    const children = node.getChildren(source);
+    if (children.length === 0) tokens.push(node.getText(source));
+    else for (const child of children) visit(child, source);
+  };
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  visit(source, source);
+  return tokens.join(' ');
+}
+
+const contentOf = (file: string) => (existsSync(file) ? codeOf(file, readFileSync(file, 'utf8')) : '(none)');
 const filesOf = (patterns: string[]) => [...new Set(patterns.flatMap(expand))];
 
 /**
- * A hash of what a group's run tested: the contents of its code, of its tests (apart), and of the test
- * configuration. Paths are left out: a file moved or renamed with the same content keeps the group's
- * recorded run (followMoves renames it in the group's report too).
+ * A hash of what a group's run tested: the code of its files, of its tests (apart), and of the test
+ * configuration, comments and layout aside. Paths are left out: a file moved or renamed with the same
+ * code keeps the group's recorded run (followMoves renames it in the group's report too).
  */
 export function fingerprint(group: Group): string {
   const contents = (files: string[]) => files.map((file) => sha(contentOf(file))).sort();
@@ -55,7 +76,8 @@ export function followMoves(report: string, group: Group): void {
     const current = filesOf(patterns).filter((file) => existsSync(file) && !(file in entries));
     for (const [old, entry] of Object.entries(entries)) {
       if (existsSync(old)) continue;
-      const now = current.find((file) => readFileSync(file, 'utf8') === entry.source);
+      const code = codeOf(old, entry.source);
+      const now = current.find((file) => codeOf(file, readFileSync(file, 'utf8')) === code);
       if (!now) continue;
       delete entries[old];
       entries[now] = entry;
