@@ -57,7 +57,7 @@ class AdminShopPerFile {
 }
 
 export const test = base.extend<{ shop: AdminShop }, { adminShops: AdminShopPerFile }>({
-  // The back office is drawn in the browser: a load is done once it has marked the page (main.tsx).
+  // The back office is rendered in the browser: a load is done once it has marked the page (main.tsx).
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {

@@ -92,7 +92,7 @@ test('the browser hydrates the pages without an error or a second read of their 
   for (const path of ['/', '/shop?lang=ar', `/produits/${product.slug}?lang=en`, '/shop']) {
     await page.goto(path);
     await requests.settled();
-    // Drawn for the right width: a phone's page is no wider than the phone.
+    // Rendered for the right width: a phone's page is no wider than the phone.
     if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
   expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 
 /**
- * An order's fulfilment as staff drive it (issue 22), drawn on its own: the back office shows the
+ * An order's fulfilment as staff drive it (issue 22), defined on its own: the back office shows the
  * actions this machine allows, and tests/machines/fulfilment.test.ts checks each state's actions
  * against the server's answers (which follow src/domain/fulfilment.ts).
  *

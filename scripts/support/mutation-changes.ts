@@ -64,7 +64,7 @@ interface StoredReport {
 
 /**
  * Renames, in a group's Stryker report, each file that is no longer where the report says to where a
- * file of the group with the same content now is: the scores name today's files, and Stryker's
+ * file of the group with the same code now is: the scores name today's files, and Stryker's
  * incremental run finds its earlier results for them instead of running every mutant again.
  */
 export function followMoves(report: string, group: Group): void {

@@ -17,7 +17,7 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 afterEach(() => vi.restoreAllMocks());
 
-/** Every build of every server in this process, each still drawn by its worker. */
+/** Every build of every server in this process, each still made by its worker. */
 const countBuilds = () => vi.spyOn(PdfWorker.prototype, 'build');
 
 const file = async (app: FastifyInstance, locale: 'fr' | 'ar' = 'fr') => {

@@ -26,7 +26,7 @@ export function builtAdminShell(webDir: string): AdminShell | undefined {
 }
 
 /**
- * /admin and every address under it: the back office, drawn in the browser (staff need no page rendered
+ * /admin and every address under it: the back office, rendered in the browser (staff need no page rendered
  * on the server, and none of its code is in the shop's). The page has its language and direction from
  * ?lang= or the saved choice, as the shop's pages do; it is never cached nor indexed.
  */

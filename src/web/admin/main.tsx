@@ -27,7 +27,7 @@ function AdminApp({ router }: { router: AdminRouter }) {
   );
 }
 
-/** The back office, drawn in the browser: its texts, the staff session of this tab, the API and the router. */
+/** The back office, rendered in the browser: its texts, the staff session of this tab, the API and the router. */
 function start() {
   const html = document.documentElement;
   const lang = isLocale(html.lang) ? html.lang : DEFAULT_LOCALE;

@@ -20,7 +20,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="zellige drawn-when-near mt-16 bg-olive-900 text-cream-50 [--drawn-height:53rem] md:[--drawn-height:24rem]">
+    <footer className="zellige rendered-when-near mt-16 bg-olive-900 text-cream-50 [--rendered-height:53rem] md:[--rendered-height:24rem]">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <div className="flex flex-col gap-4">
           <Logo tone="light" />

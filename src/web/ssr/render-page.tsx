@@ -46,17 +46,17 @@ export interface PageRequest {
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
 
 /**
- * The page a guest sees at this address, in this language; never a signed-in shopper's. It is drawn
+ * The page a guest sees at this address, in this language; never a signed-in shopper's. It is rendered
  * at once (React's renderToString: a page's data is loaded before it renders, so nothing waits),
  * which takes less CPU than a stream; a page where a part still suspended (code not loaded yet) or
- * failed is drawn again, streamed, waiting for every part or failing whole.
+ * failed is rendered again, streamed, waiting for every part or failing whole.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   return (await renderWith(request, 'at-once')) ?? (await renderWith(request, 'streamed'))!;
 }
 
 /** A client-rendered Suspense boundary in renderToString's output: a part suspended or threw. */
-const PART_NOT_DRAWN = '<!--$!-->';
+const PART_NOT_RENDERED = '<!--$!-->';
 
 async function renderWith(request: PageRequest, how: 'at-once' | 'streamed'): Promise<RenderedPage | null> {
   const texts = createTexts(createI18n(request.lang, TEXTS[request.lang]), ['core', 'forms']);
@@ -70,7 +70,7 @@ async function renderWith(request: PageRequest, how: 'at-once' | 'streamed'): Pr
   });
   // The HTML is kept here as it was read, rather than put in the Response and read out of it again.
   let html = '';
-  let partNotDrawn = false;
+  let partNotRendered = false;
   const response = await handler(async ({ router, responseHeaders }) => {
     const app = (
       <AppRoot actors={actors}>
@@ -80,13 +80,13 @@ async function renderWith(request: PageRequest, how: 'at-once' | 'streamed'): Pr
     if (how === 'streamed') html = await renderWhole(router, request.signal, app);
     else {
       await settleLoaderData(router);
-      const drawn = drawnAtOnce(app);
-      if (drawn === null) partNotDrawn = true;
-      else html = await transformHtmlStringWithRouter(router, drawn, { signal: request.signal });
+      const rendered = renderedAtOnce(app);
+      if (rendered === null) partNotRendered = true;
+      else html = await transformHtmlStringWithRouter(router, rendered, { signal: request.signal });
     }
     return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
   });
-  if (partNotDrawn) return null;
+  if (partNotRendered) return null;
   const location = response.headers.get('location');
   if (location) {
     const target = new URL(location, request.publicUrl);
@@ -112,10 +112,10 @@ async function settleLoaderData(router: AnyRouter): Promise<void> {
 }
 
 /** The page from renderToString, or null when a part of it suspended or failed. */
-function drawnAtOnce(app: ReactNode): string | null {
+function renderedAtOnce(app: ReactNode): string | null {
   try {
     const html = renderToString(app);
-    return html.includes(PART_NOT_DRAWN) ? null : html;
+    return html.includes(PART_NOT_RENDERED) ? null : html;
   } catch {
     // Suspended outside any boundary, or failed: the streamed render waits for it, or fails as a whole.
     return null;

@@ -58,7 +58,7 @@ export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLab
   const reach = useSyncExternalStore(
     subscribe,
     () => (embla ? `${embla.canScrollPrev()} ${embla.canScrollNext()}` : 'false false'),
-    // Drawn on the server (and hydrated) before embla has measured anything.
+    // Rendered on the server (and hydrated) before embla has measured anything.
     () => 'false false',
   );
   const scroll = { prev: reach.startsWith('true'), next: reach.endsWith('true') };

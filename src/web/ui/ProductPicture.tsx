@@ -30,7 +30,7 @@ export function ProductPicture({ imageId, alt, sizes, eager = false, priority = 
   // Rendered by the server, the picture shows as it loads (no placeholder, no fade: a fade would wait
   // for the page's code).
   const hydrated = useHydrated();
-  const [drawn] = useState(!hydrated);
+  const [serverRendered] = useState(!hydrated);
   // A picture rendered by the server may have loaded, or failed, before the page hydrated: then no
   // event comes, and it says so itself.
   const settled = useCallback(
@@ -42,7 +42,7 @@ export function ProductPicture({ imageId, alt, sizes, eager = false, priority = 
   const box = `relative size-full overflow-hidden bg-cream-100 ${className}`;
   if (!imageId) return <PictureMessage className={box} text="product.noImage" />;
   if (state.matches('failed')) return <PictureMessage className={box} text="product.imageFailed" />;
-  const shown = drawn || state.matches('loaded') || state.matches('fallbackLoaded');
+  const shown = serverRendered || state.matches('loaded') || state.matches('fallbackLoaded');
   const events = { onLoad: () => send({ type: 'LOADED' }), onError: () => send({ type: 'FAILED' }), ref: settled };
   const img = `size-full object-cover transition-opacity duration-300 ${shown ? 'opacity-100' : 'opacity-0'}`;
   return (

@@ -8,7 +8,7 @@ const ICONS = [OliveIcon, SnowIcon, MedalIcon, LeafIcon];
 export function Benefits({ benefits }: { benefits: HomeContent['benefits'] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="benefits-title" className="drawn-when-near mx-auto max-w-6xl px-6 py-14 [--drawn-height:54rem] md:[--drawn-height:17rem]">
+    <section aria-labelledby="benefits-title" className="rendered-when-near mx-auto max-w-6xl px-6 py-14 [--rendered-height:54rem] md:[--rendered-height:17rem]">
       <h2 id="benefits-title" className="mb-6 font-serif text-3xl">
         {t('home.benefitsTitle')}
       </h2>

@@ -12,7 +12,7 @@ export function BrandsSection({ brands }: { brands: Brand[] }) {
   // A tap opens a sheet on a phone, hovering shows a tooltip elsewhere: known once the page runs.
   const phone = useMediaQuery('(max-width: 767px)') ?? false;
   return (
-    <section id="brands-section" className="drawn-when-near bg-cream-100 py-14 [--drawn-height:21.5rem]">
+    <section id="brands-section" className="rendered-when-near bg-cream-100 py-14 [--rendered-height:21.5rem]">
       <div className="mx-auto max-w-6xl px-6">
         <h2 id="brands-title" className="font-serif text-3xl">
           {t('home.brandsTitle')}

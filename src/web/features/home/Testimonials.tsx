@@ -10,7 +10,7 @@ import { Carousel } from '../../ui/Carousel.tsx';
 export function Testimonials({ testimonials }: { testimonials: HomeContent['testimonials'] }) {
   const { t } = useTranslation();
   return (
-    <section className="drawn-when-near bg-olive-950 py-14 text-cream-50 [--drawn-height:18rem]">
+    <section className="rendered-when-near bg-olive-950 py-14 text-cream-50 [--rendered-height:18rem]">
       <div className="mx-auto max-w-6xl px-6">
         <h2 id="testimonials-title" className="mb-6 font-serif text-3xl">
           {t('home.testimonialsTitle')}
