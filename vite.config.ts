@@ -27,7 +27,7 @@ const routesDirectory = fileURLToPath(new URL('./src/web/routes/', import.meta.u
 /**
  * The back office (src/web/admin): a client-rendered app of its own, built apart (`vite build --mode
  * admin`) into dist/web/admin, so none of it, nor any change to how the shop's code is split, reaches
- * the shop's pages. The server serves its page for /admin and /admin/* (src/server/pages/admin-page.ts).
+ * the shop's pages. The server serves its page for /admin and /admin/* (src/server/ssr/admin-page.ts).
  */
 const adminConfig = defineConfig({
   base: '/admin/',

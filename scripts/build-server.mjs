@@ -8,7 +8,7 @@ export const SERVER_OUTPUTS = ['dist/server/main.js', 'dist/server/pdf-worker.js
 
 export async function buildServer() {
   await build({
-    entryPoints: { main: 'src/server/main.ts', 'pdf-worker': 'src/server/catalogs/pdf-worker.ts' },
+    entryPoints: { main: 'src/server/main.ts', 'pdf-worker': 'src/server/catalogue-pdf/pdf-worker.ts' },
     outdir: 'dist/server',
     bundle: true,
     platform: 'node',
@@ -18,7 +18,7 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  copyFileSync('src/server/pages/render-worker.mjs', 'dist/server/render-worker.mjs');
+  copyFileSync('src/server/ssr/render-worker.mjs', 'dist/server/render-worker.mjs');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

@@ -5,8 +5,8 @@
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { routerManifest } from '../src/server/pages/page-manifest.ts';
-import { inProcessFetch, loadBuiltRenderer } from '../src/server/pages/page-renderer.ts';
+import { routerManifest } from '../src/server/ssr/page-manifest.ts';
+import { inProcessFetch, loadBuiltRenderer } from '../src/server/ssr/page-renderer.ts';
 
 const RENDERS = Number(process.env.RENDERS ?? 10_000);
 const STEP = 1_000;

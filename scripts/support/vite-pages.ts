@@ -3,9 +3,9 @@
 // edited component shows on the next page without a build.
 import type { Server } from 'node:http';
 import { createServer, type ViteDevServer } from 'vite';
-import type { RouterManifest } from '../../src/server/pages/page-manifest.ts';
-import type { RenderPage } from '../../src/server/pages/page-renderer.ts';
-import type { PagesSource } from '../../src/server/pages/serve-pages.ts';
+import type { RouterManifest } from '../../src/server/ssr/page-manifest.ts';
+import type { RenderPage } from '../../src/server/ssr/page-renderer.ts';
+import type { PagesSource } from '../../src/server/ssr/serve-pages.ts';
 
 const RENDERER = '/src/web/ssr/render-page.tsx';
 

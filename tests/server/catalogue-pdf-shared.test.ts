@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { PdfWorker } from '../../src/server/catalogs/pdf-worker-client.ts';
+import { PdfWorker } from '../../src/server/catalogue-pdf/pdf-worker-client.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { pdfLines } from '../support/pdf-text.ts';

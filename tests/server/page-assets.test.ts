@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../src/server/pages/inline-scripts.ts';
-import { pageLanguage } from '../../src/server/pages/page-language.ts';
-import { routeIdOf, routerManifest } from '../../src/server/pages/page-manifest.ts';
+import { inlineScriptHashes } from '../../src/server/ssr/inline-scripts.ts';
+import { pageLanguage } from '../../src/server/ssr/page-language.ts';
+import { routeIdOf, routerManifest } from '../../src/server/ssr/page-manifest.ts';
 
 describe('what a page gets from the build', () => {
   it('names routes as TanStack Router does', () => {

@@ -2,7 +2,7 @@
 // gets 503 with Retry-After (come back in a moment), never a 500, and the answer is not cached.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RenderPage } from '../../src/server/pages/page-renderer.ts';
+import type { RenderPage } from '../../src/server/ssr/page-renderer.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { startTestApp, stopTestApp } from '../support/test-app.ts';
 

@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CataloguePdfInput } from '../../src/server/catalogs/catalogue-pdf-input.ts';
-import { PdfWorker, startPdfWorker } from '../../src/server/catalogs/pdf-worker-client.ts';
+import type { CataloguePdfInput } from '../../src/server/catalogue-pdf/catalogue-pdf-input.ts';
+import { PdfWorker, startPdfWorker } from '../../src/server/catalogue-pdf/pdf-worker-client.ts';
 import { pdfLines } from '../support/pdf-text.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fc, test } from '@fast-check/vitest';
 import { create, type Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { catalogueFaces } from '../../src/server/catalogs/catalogue-fonts.ts';
-import { GlyphCopies } from '../../src/server/catalogs/glyph-copies.ts';
-import { woffToSfnt } from '../../src/server/catalogs/woff.ts';
+import { catalogueFaces } from '../../src/server/catalogue-pdf/catalogue-fonts.ts';
+import { GlyphCopies } from '../../src/server/catalogue-pdf/glyph-copies.ts';
+import { woffToSfnt } from '../../src/server/catalogue-pdf/woff.ts';
 
 const { arabic } = catalogueFaces();
 const name = (glyph: number) => arabic.font.getGlyph(glyph).name;

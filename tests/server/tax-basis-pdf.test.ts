@@ -1,8 +1,8 @@
 // Issue 43, item 2: the PDF catalogue's prices are HT, and it gives each size's price with the 10 % VAT
 // (TTC) beside it, where a shopper compares.
 import { describe, expect, it } from 'vitest';
-import { catalogueToPdf } from '../../src/server/catalogs/catalogue-pdf.ts';
-import type { CataloguePdfInput } from '../../src/server/catalogs/catalogue-pdf-input.ts';
+import { catalogueToPdf } from '../../src/server/catalogue-pdf/catalogue-pdf.ts';
+import type { CataloguePdfInput } from '../../src/server/catalogue-pdf/catalogue-pdf-input.ts';
 import { pdfLines } from '../support/pdf-text.ts';
 
 const brands = (name: string): CataloguePdfInput['brands'] => [

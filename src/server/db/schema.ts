@@ -276,7 +276,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 /**
  * The PDF catalogue of each language, made by one server and read by the others
- * (src/server/catalogs/catalogue-files.ts); one version per language is kept.
+ * (src/server/catalogue-pdf/catalogue-files.ts); one version per language is kept.
  */
 export const cataloguePdfs = pgTable(
   'catalogue_pdfs',

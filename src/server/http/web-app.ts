@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { API_PREFIX } from '../contract/register.ts';
 import { errorBody } from '../errors.ts';
-import { builtAdminShell, serveAdminPage } from '../pages/admin-page.ts';
-import { routerManifest } from '../pages/page-manifest.ts';
-import { renderInWorkers } from '../pages/page-renderer.ts';
-import { type PagesSource, servePages } from '../pages/serve-pages.ts';
-import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
+import { builtAdminShell, serveAdminPage } from '../ssr/admin-page.ts';
+import { routerManifest } from '../ssr/page-manifest.ts';
+import { renderInWorkers } from '../ssr/page-renderer.ts';
+import { type PagesSource, servePages } from '../ssr/serve-pages.ts';
+import { robotsTxt, sitemapXml } from '../ssr/sitemap.ts';
 
 export interface WebAppOptions {
   /** The browser's build (dist/web): its files, and its manifest for the pages' styles and scripts. */

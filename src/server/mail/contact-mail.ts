@@ -1,4 +1,4 @@
-import { escapeHtml } from '../pages/escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { MailContent } from './templates.ts';
 
 export interface ContactMessageMail {

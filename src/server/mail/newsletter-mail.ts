@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locale.ts';
-import { escapeHtml } from '../pages/escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { MailContent } from './templates.ts';
 
 const WORDS: Record<Locale, { subject: string; hello: string; lead: string; leave: string; link: string; signature: string }> = {

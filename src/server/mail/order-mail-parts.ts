@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/locale.ts';
 import { ltr, SHOP_EMAIL, SHOP_PHONES } from '../../content/shop-contact.ts';
-import { escapeHtml } from '../pages/escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /** A paragraph of a mail, as plain text and as HTML. */
 export interface Paragraph {

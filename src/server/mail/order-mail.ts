@@ -3,7 +3,7 @@ import { formatPrice } from '../../domain/money.ts';
 import { intlLocaleOf, type Locale } from '../../domain/locale.ts';
 import { SHOP_TIME_ZONE } from '../admin/shop-midnight.ts';
 import { transferDeadline } from '../orders/transfer-deadline.ts';
-import { escapeHtml } from '../pages/escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { isolated, orderPageParagraph, orderPageUrl, questionsParagraph } from './order-mail-parts.ts';
 import type { MailContent } from './templates.ts';
 

@@ -1,6 +1,6 @@
 import type { components } from '../../../openapi/schema.d.ts';
 import { formatPrice } from '../../domain/money.ts';
-import { escapeHtml } from '../pages/escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { MailContent } from './templates.ts';
 
 type Order = components['schemas']['Order'];

@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locale.ts';
-import { escapeHtml } from '../pages/escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 export interface MailContent {
   subject: string;

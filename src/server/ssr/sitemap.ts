@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_NAMES } from '../../content/pages/index.ts';
 import { LOCALES, localizedUrl } from '../../domain/locale.ts';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /** Every public page and product, each with its French, English and Arabic addresses. */
 export function sitemapXml(snapshot: CatalogueSnapshot, publicUrl: string): string {

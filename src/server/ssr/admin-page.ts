@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/locale.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { pageLanguage } from './page-language.ts';
 

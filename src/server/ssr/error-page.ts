@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locale.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 const TEXTS: Record<Locale, { title: string; text: string; retry: string; home: string }> = {
   fr: { title: 'Une erreur est survenue', text: 'La page n’a pas pu être affichée. Veuillez réessayer dans un instant.', retry: 'Réessayer', home: 'Retour à l’accueil' },
