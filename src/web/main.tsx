@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, isLocale } from '../domain/locale.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { createI18n, loadTexts } from './i18n/index.ts';
-import { createTexts } from './i18n/text-parts.ts';
+import { createTexts } from './i18n/app-texts.ts';
 import { createAppRouter } from './router.ts';
 import { createAppActors } from './state/app-actors.tsx';
 import { createSession } from './state/session.ts';

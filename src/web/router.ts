@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { Api } from './api/client.ts';
 import type { I18n } from './i18n/index.ts';
-import type { Texts } from './i18n/text-parts.ts';
+import type { Texts } from './i18n/app-texts.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export interface RouterContext {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, unwrap } from '../../src/web/api/client.ts';
 import { ApiError } from '../../src/web/api/errors.ts';
-import { retryAfterSeconds } from '../../src/web/i18n/wait-text.ts';
+import { retryAfterSeconds } from '../../src/web/i18n/too-many-attempts.ts';
 
 // The browser's local storage, for the session id the client keeps there.
 beforeEach(() => {

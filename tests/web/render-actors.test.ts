@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/web/api/client.ts';
 import fr from '../../src/web/i18n/fr.ts';
 import { createI18n } from '../../src/web/i18n/index.ts';
-import { createTexts } from '../../src/web/i18n/text-parts.ts';
+import { createTexts } from '../../src/web/i18n/app-texts.ts';
 import { type AppActors, createAppActors, createRenderActors } from '../../src/web/state/app-actors.tsx';
 import { createSession } from '../../src/web/state/session.ts';
 

@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../errors.ts';
 import { pageOfOrders } from '../orders/list-orders.ts';
 import { moveOrder } from '../orders/order-progress.ts';
 import { orderView } from '../orders/read-order.ts';
-import { shopMidnight } from './shop-midnight.ts';
+import { shopMidnight } from './shop-time-zone.ts';
 import type { RequireStaff } from './staff-guard.ts';
 
 type Filters = NonNullable<Parameters<NonNullable<Handlers['adminListOrders']>>[0]['query']>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { EncodedAnswer } from './encoded-answer.ts';
+import { CompressedAnswer } from './compressed-answer.ts';
 import { type CatalogueSnapshot, loadSnapshot } from './snapshot.ts';
 
 const MAX_CACHED_ANSWERS = 2000;
@@ -14,7 +14,7 @@ export class Catalogue {
   private current: CatalogueSnapshot | undefined;
   private loadedAt = 0;
   private loading: Promise<CatalogueSnapshot> | undefined;
-  private answers = new Map<string, EncodedAnswer>();
+  private answers = new Map<string, CompressedAnswer>();
   private digest = '';
   private shownDigest = '';
 
@@ -79,12 +79,12 @@ export class Catalogue {
   }
 
   /** The JSON answer for key, computed once per version of the catalogue. */
-  async answer(key: string, compute: (snapshot: CatalogueSnapshot) => unknown): Promise<EncodedAnswer> {
+  async answer(key: string, compute: (snapshot: CatalogueSnapshot) => unknown): Promise<CompressedAnswer> {
     const snapshot = await this.snapshot();
     const answers = this.answers;
     const cached = answers.get(key);
     if (cached !== undefined) return cached;
-    const answer = EncodedAnswer.of(compute(snapshot));
+    const answer = CompressedAnswer.of(compute(snapshot));
     if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
     answers.set(key, answer);
     return answer;

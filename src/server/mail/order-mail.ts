@@ -1,7 +1,7 @@
 import type { components } from '../../../openapi/schema.d.ts';
 import { formatPrice } from '../../domain/money.ts';
 import { intlLocaleOf, type Locale } from '../../domain/locale.ts';
-import { SHOP_TIME_ZONE } from '../admin/shop-midnight.ts';
+import { SHOP_TIME_ZONE } from '../admin/shop-time-zone.ts';
 import { transferDeadline } from '../orders/transfer-deadline.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { isolated, orderPageParagraph, orderPageUrl, questionsParagraph } from './order-mail-parts.ts';

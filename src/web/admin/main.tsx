@@ -8,7 +8,7 @@ import { createAdminApi } from './api.ts';
 import { AdminContext, type AdminContextValue } from './context.tsx';
 import { AdminTextsProvider, createAdminI18n, keepLanguage, useAdminText } from './i18n/index.tsx';
 import { type AdminRouter, createAdminRouter } from './router.tsx';
-import { navigateTo } from './routes-base.tsx';
+import { navigateTo } from './root-routes.tsx';
 import { createStaffSession } from './session.ts';
 
 /** React Aria's links and its widgets' language (digits, direction) follow the router and the texts. */

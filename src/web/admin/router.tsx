@@ -1,5 +1,5 @@
 import { createRoute, createRouter, redirect } from '@tanstack/react-router';
-import { type AdminRouterContext, rootRoute, signedInRoute } from './routes-base.tsx';
+import { type AdminRouterContext, rootRoute, signedInRoute } from './root-routes.tsx';
 import { acceptInviteRoute } from './screens/AcceptInvite.tsx';
 import { auditRoute } from './screens/Audit.tsx';
 import { catalogueRoute } from './screens/Catalogue.tsx';

@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE, type Locale } from '../../domain/locale.ts';
 import { storage, STORAGE_KEYS } from '../api/storage.ts';
-import type { Texts } from './text-parts.ts';
+import type { Texts } from './app-texts.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 import { type ComponentType, use } from 'react';
 import { useAppActors } from '../state/app-actors.tsx';
 import { type LazyComponent, lazyComponent } from '../ui/lazy-component.tsx';
-import type { Texts } from './text-parts.ts';
+import type { Texts } from './app-texts.ts';
 
 /** A route's beforeLoad when its page shows a form: the forms' texts come before the page renders. */
 export const formTextsFirst = ({ context }: { context: { texts: Texts } }) => context.texts.forms();

@@ -1,7 +1,7 @@
 import type { Shape } from './fr.ts';
 
 // The French texts of the forms (sign-in, sign-up, verification, reset, checkout, the lead forms):
-// loaded with the pages and panels that show a form, not with every page (text-parts.ts).
+// loaded with the pages and panels that show a form, not with every page (app-texts.ts).
 const frForms = {
   auth: {
     loginTitle: 'Connexion',

@@ -15,7 +15,7 @@ declare module 'i18next' {
 
 export type { I18n };
 
-/** The texts of every page, and those of the forms, loaded apart when a form is shown (text-parts.ts). */
+/** The texts of every page, and those of the forms, loaded apart when a form is shown (app-texts.ts). */
 export type TextPart = 'core' | 'forms';
 
 // Each language's texts are chunks of their own: a shopper downloads only the language they read.

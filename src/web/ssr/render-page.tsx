@@ -22,7 +22,7 @@ import en from '../i18n/en.ts';
 import frForms from '../i18n/fr.forms.ts';
 import fr from '../i18n/fr.ts';
 import { createI18n } from '../i18n/index.ts';
-import { createTexts } from '../i18n/text-parts.ts';
+import { createTexts } from '../i18n/app-texts.ts';
 import { createAppRouter } from '../router.ts';
 import { createRenderActors } from '../state/app-actors.tsx';
 

@@ -6,7 +6,7 @@ import { headerMenusMachine, type HeaderMenu } from '../../../machines/header-me
 import { type NotificationInput, notificationsMachine } from '../../../machines/notifications.ts';
 import type { Api } from '../api/client.ts';
 import type { I18n } from '../i18n/index.ts';
-import type { Texts } from '../i18n/text-parts.ts';
+import type { Texts } from '../i18n/app-texts.ts';
 import { addThroughCart, type CartActor, createCart, startCartFollowingSession, webCartMachine } from './cart.ts';
 import { createDirectPurchase, type DirectPurchaseActor } from './direct-purchase.ts';
 import type { SessionActor } from './session.ts';

@@ -9,7 +9,7 @@ import type { paths } from '../../../openapi/schema.d.ts';
 import type { Locale } from '../../../src/domain/locale.ts';
 import { AppRoot } from '../../../src/web/AppRoot.tsx';
 import { createI18n, loadTexts } from '../../../src/web/i18n/index.ts';
-import { createTexts } from '../../../src/web/i18n/text-parts.ts';
+import { createTexts } from '../../../src/web/i18n/app-texts.ts';
 import { createAppRouter } from '../../../src/web/router.ts';
 import { createAppActors } from '../../../src/web/state/app-actors.tsx';
 import { createSession } from '../../../src/web/state/session.ts';

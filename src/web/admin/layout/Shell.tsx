@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button.tsx';
 import { useAdmin, useStaff } from '../context.tsx';
 import { type AdminKey, useAdminText } from '../i18n/index.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
-import { navigateTo, useAdminRouter } from '../routes-base.tsx';
+import { navigateTo, useAdminRouter } from '../root-routes.tsx';
 import { Brand } from './Brand.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 

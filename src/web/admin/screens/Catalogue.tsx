@@ -8,7 +8,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { useAdminText } from '../i18n/index.tsx';
-import { signedInRoute } from '../routes-base.tsx';
+import { signedInRoute } from '../root-routes.tsx';
 import { NumberInput } from '../ui/NumberInput.tsx';
 import { Screen } from '../ui/Screen.tsx';
 import { Alert, Status } from '../ui/Status.tsx';

@@ -8,7 +8,7 @@ import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { dateTime } from '../format.ts';
 import { useAdminText } from '../i18n/index.tsx';
-import { signedInRoute, useAdminRouter, navigateTo } from '../routes-base.tsx';
+import { signedInRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Screen } from '../ui/Screen.tsx';
 import { Alert } from '../ui/Status.tsx';

@@ -9,7 +9,7 @@ import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { dateTime, money } from '../format.ts';
 import { type AdminKey, useAdminText } from '../i18n/index.tsx';
-import { signedInRoute } from '../routes-base.tsx';
+import { signedInRoute } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Badge, Screen } from '../ui/Screen.tsx';

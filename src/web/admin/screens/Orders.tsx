@@ -9,7 +9,7 @@ import { SelectField } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { dateTime, money } from '../format.ts';
 import { type AdminKey, useAdminText } from '../i18n/index.tsx';
-import { signedInRoute, useAdminRouter, navigateTo } from '../routes-base.tsx';
+import { signedInRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Badge, Screen } from '../ui/Screen.tsx';

@@ -9,7 +9,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { useAdminText } from '../i18n/index.tsx';
-import { rootRoute, useAdminRouter } from '../routes-base.tsx';
+import { rootRoute, useAdminRouter } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { Alert, Status } from '../ui/Status.tsx';
 import { SignedOutFrame } from './SignedOutFrame.tsx';

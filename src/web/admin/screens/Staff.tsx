@@ -11,7 +11,7 @@ import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { day } from '../format.ts';
 import { useAdminText } from '../i18n/index.tsx';
-import { signedInRoute } from '../routes-base.tsx';
+import { signedInRoute } from '../root-routes.tsx';
 import { Badge, Screen } from '../ui/Screen.tsx';
 import { Alert, Status } from '../ui/Status.tsx';
 

@@ -19,7 +19,7 @@ import { Button, ButtonLink, SubmitButton } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { FormError } from './FormError.tsx';
-import { tooManyAttemptsText } from '../../i18n/wait-text.ts';
+import { tooManyAttemptsText } from '../../i18n/too-many-attempts.ts';
 import { fieldError } from './field-error.ts';
 import { devInspect } from '../../../dev/inspector.ts';
 

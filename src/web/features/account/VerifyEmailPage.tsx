@@ -16,7 +16,7 @@ import { CheckIcon } from '../../ui/icons.tsx';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { devInspect } from '../../../dev/inspector.ts';
 import { SHOP_EMAIL } from '../../../content/shop-contact.ts';
-import { tooManyAttemptsText } from '../../i18n/wait-text.ts';
+import { tooManyAttemptsText } from '../../i18n/too-many-attempts.ts';
 
 
 /** The four views of the verification page: code entry, processing, success, error. */

@@ -3,7 +3,7 @@ import { FIELD_MESSAGES } from '../../../domain/validation/field-messages.ts';
 import { ApiError } from '../../api/errors.ts';
 import { sessionId } from '../../api/session-id.ts';
 import { type I18n, languageOf } from '../../i18n/index.ts';
-import { tooManyAttemptsText } from '../../i18n/wait-text.ts';
+import { tooManyAttemptsText } from '../../i18n/too-many-attempts.ts';
 import type { AppActors } from '../../state/app-actors.tsx';
 import { logIn, register as registerAccount } from './api.ts';
 

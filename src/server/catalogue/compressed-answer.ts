@@ -12,14 +12,14 @@ const GZIP_LEVEL = 6;
  * A JSON answer kept encoded, with its brotli and gzip forms made on first demand: the hot catalogue
  * paths send bytes without serialising, encoding or compressing again.
  */
-export class EncodedAnswer {
+export class CompressedAnswer {
   private br: Buffer | undefined;
   private gzip: Buffer | undefined;
 
   constructor(readonly identity: Buffer) {}
 
-  static of(value: unknown): EncodedAnswer {
-    return new EncodedAnswer(Buffer.from(JSON.stringify(value)));
+  static of(value: unknown): CompressedAnswer {
+    return new CompressedAnswer(Buffer.from(JSON.stringify(value)));
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopMidnight } from '../../src/server/admin/shop-midnight.ts';
+import { shopMidnight } from '../../src/server/admin/shop-time-zone.ts';
 
 // Morocco keeps UTC+1 all year but for Ramadan, on UTC+0: in 2026 from 03:00 on 15 February to
 // 02:00 on 22 March (Morocco's decree, as in the IANA time-zone database).
