@@ -1,8 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Tests that time answers to a few milliseconds run alone (npm run test:timing), never beside the others:
-// on two cores, the others' work would blur the medians they compare.
-const TIMED = ['tests/server/account-enumeration.test.ts'];
+// Tests that time answers to a few milliseconds, or the event loop's busy stretches, run alone (npm run
+// test:timing), never beside the others: on two cores, the others' work would blur what they measure.
+const TIMED = ['tests/server/account-enumeration.test.ts', 'tests/server/pdf-event-loop.test.ts'];
 
 // Kept apart from vite.config.ts so the router plugin does not load in tests.
 export default defineConfig({
