@@ -42,10 +42,10 @@ export default tseslint.config(
   },
   {
     // The browser's data layer: each feature's api.ts names its calls (placeOrder, listOrders, …);
-    // views, routes and machines call those, never the generated client's methods. A feature whose
-    // calls load in two bundles (the first page's, a later one's) adds a <part>.api.ts for one of them.
+    // views, routes and machines call those, never the generated client's methods. Calls that load
+    // in another bundle than the rest of a feature's (the first page's) sit in a folder's api.ts.
     files: ['src/web/**/*.{ts,tsx}', 'machines/**/*.ts'],
-    ignores: ['src/web/**/api.ts', 'src/web/**/*.api.ts', 'src/web/api/**'],
+    ignores: ['src/web/**/api.ts', 'src/web/api/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/use-translation.tsx';
 import { fromPromise } from 'xstate';
 import { formSubmissionMachine } from '../../../machines/form-submission.ts';
 import { isEmail } from '../../domain/email.ts';
-import { subscribeToNewsletter } from './newsletter.api.ts';
+import { subscribeToNewsletter } from '../features/newsletter/api.ts';
 import { languageOf } from '../i18n/index.ts';
 import { useAppActors } from '../state/app-actors.tsx';
 import { SubmitButton } from '../ui/Button.tsx';

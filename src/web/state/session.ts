@@ -1,7 +1,7 @@
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
 import { expiresSoon, sessionMachine, type SessionUser, type StoredSession } from '../../../machines/session.ts';
 import { type Api, createApi, type SessionBridge } from '../api/client.ts';
-import { fetchProfile, logOut, refreshTokens } from './session.api.ts';
+import { fetchProfile, logOut, refreshTokens } from '../features/session/api.ts';
 import { newGuestSessionId } from '../api/session-id.ts';
 import { storage, STORAGE_KEYS } from '../api/storage.ts';
 import { devInspect } from '../../dev/inspector.ts';

@@ -5,7 +5,7 @@ import { type Api, unwrap } from '../../api/client.ts';
 type Schemas = components['schemas'];
 
 // The account's calls: sign-up, sign-in, the mailed codes, the shopper's orders. (The session's own
-// calls, on every page, are in state/session.api.ts.)
+// calls, on every page, are in features/session/api.ts.)
 
 export const logIn = async (api: Api, body: Schemas['LoginRequest']) => unwrap(await api.POST('/auth/login', { body })).data;
 

@@ -4,7 +4,7 @@ import { type Api, unwrap } from '../../api/client.ts';
 type Schemas = components['schemas'];
 
 // The shop's lead calls: the catalogue asked for and downloaded, a contact message, leaving the
-// newsletter (joining it is the footer's, on every page: layout/newsletter.api.ts).
+// newsletter (joining it is the footer's, on every page: features/newsletter/api.ts).
 
 export const requestCatalogue = async (api: Api, body: Schemas['CatalogRequest']) => void unwrap(await api.POST('/catalog-requests', { body }));
 

@@ -1,4 +1,4 @@
-import { type Api, unwrap } from '../api/client.ts';
+import { type Api, unwrap } from '../../api/client.ts';
 
 // The session's own calls, with its tokens given by hand (the client they get has no session middleware).
 
