@@ -10,6 +10,10 @@ export default defineConfig({
   globalSetup: './e2e/support/build.ts',
   fullyParallel: false,
   workers: 1,
+  // Backstops, not waits: every step waits for a state, and a loaded machine may take long to reach it.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  // `npm test` retries a failed test once (--retries=1) and lists it as flaky if the retry passes.
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { watchForFailure } from './failure-report.ts';
 
 export { expect };
 
@@ -126,7 +127,8 @@ class ShopPerFile {
 export const test = base.extend<{ shop: Shop }, { shops: ShopPerFile }>({
   // Pages arrive rendered by the server before their code runs: after each load, tests wait for the
   // browser to have hydrated the page (StartInBrowser marks it).
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, info) => {
+    const reportFailure = watchForFailure(page);
     const interactive = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -146,6 +148,7 @@ export const test = base.extend<{ shop: Shop }, { shops: ShopPerFile }>({
       if (response.headers()['x-contract-violation']) offContract.push(response.text().then((body) => `${response.request().method()} ${response.url()}: ${body}`, () => response.url()));
     });
     await use(page);
+    await reportFailure(info);
     expect(await Promise.all(offContract), 'answers off the contract (openapi/openapi.yaml)').toEqual([]);
   },
   shops: [
