@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { purgeShadows } from './auth/accounts.ts';
+import { purgePendingSignUps } from './auth/accounts.ts';
 import { purgeRateLimits } from './auth/rate-limit.ts';
 import type { CartStore } from './cart/cart-store.ts';
 import type { Catalogue } from './catalogue/catalogue.ts';
@@ -25,7 +25,7 @@ const HOUR = 60 * 60_000;
 /** The server's own chores, each run once across the servers (see PeriodicJobs): what time ends. */
 export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments, publicUrl }: JobDeps): PeriodicJobs {
   const jobs: PeriodicJob[] = [
-    { name: 'shadow sign-up purge', everyMs: 24 * HOUR, run: () => purgeShadows(db) },
+    { name: 'pending sign-up purge', everyMs: 24 * HOUR, run: () => purgePendingSignUps(db) },
     { name: 'guest cart purge (30 idle days)', everyMs: 24 * HOUR, run: () => carts.purgeIdleGuests() },
     { name: 'rate limit window purge', everyMs: HOUR, run: () => purgeRateLimits(db) },
     // A bank transfer not received in 7 days cancels its order: stock back, customer mailed.

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
-import { purgeShadows } from '../../src/server/auth/accounts.ts';
+import { purgePendingSignUps } from '../../src/server/auth/accounts.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { codeIn, startSmtpCapture } from '../support/smtp-capture.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
@@ -81,10 +81,10 @@ describe('sign up and verify', () => {
       const again = await post('/auth/register', { firstName: 'Intrus', lastName: 'X', email: 'Taken@Example.ma', password: 'Autre#2026' });
       expectOnContract(again);
       expect(again.statusCode, again.body).toBe(201);
-      const shadow = json<Auth>(again);
-      expect(shadow.message).toBe(owner.body.message);
-      expect(shadow.data.user).toMatchObject({ email: 'taken@example.ma', firstName: 'Intrus', isVerified: false });
-      expect(shadow.data.user.id).not.toBe(owner.body.data.user.id);
+      const pending = json<Auth>(again);
+      expect(pending.message).toBe(owner.body.message);
+      expect(pending.data.user).toMatchObject({ email: 'taken@example.ma', firstName: 'Intrus', isVerified: false });
+      expect(pending.data.user.id).not.toBe(owner.body.data.user.id);
 
       // The owner's mailbox hears of it, in the owner's words and name, with no code to use.
       const notice = await smtp.waitFor('taken@example.ma', since);
@@ -92,12 +92,12 @@ describe('sign up and verify', () => {
       expect(notice.text).toContain('Bonjour Amina,');
       expect(notice.text).not.toMatch(/\b\d{6}\b/);
 
-      // The owner signs in to the verified account; the shadow signs in with its own password, as a
+      // The owner signs in to the verified account; the pending sign-up signs in with its own password, as a
       // new account would, and stays unverified: no code is ever issued to it.
       expect(await signIn('taken@example.ma', PASSWORD)).toMatchObject({ id: owner.body.data.user.id, isVerified: true, firstName: 'Amina' });
-      expect(await signIn('taken@example.ma', 'Autre#2026')).toMatchObject({ id: shadow.data.user.id, isVerified: false });
-      const me = await app.inject({ url: '/api/auth/me', headers: bearer(shadow.data.tokens.accessToken) });
-      expect(json<{ data: { user: { id: string } } }>(me).data.user.id).toBe(shadow.data.user.id);
+      expect(await signIn('taken@example.ma', 'Autre#2026')).toMatchObject({ id: pending.data.user.id, isVerified: false });
+      const me = await app.inject({ url: '/api/auth/me', headers: bearer(pending.data.tokens.accessToken) });
+      expect(json<{ data: { user: { id: string } } }>(me).data.user.id).toBe(pending.data.user.id);
       const resend = await post('/public/resend-verification', { email: 'taken@example.ma' });
       expect(resend.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -114,28 +114,28 @@ describe('sign up and verify', () => {
       await smtp.waitFor('pending@example.ma', since);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(smtp.mails.slice(since).filter((m) => m.to.includes('pending@example.ma'))).toHaveLength(1);
-      // Only the newest shadow signs in; the account's own code still verifies the account.
+      // Only the newest pending sign-up signs in; the account's own code still verifies the account.
       expect((await post('/auth/login', { email: 'pending@example.ma', password: 'Autre#2021' })).statusCode).toBe(401);
       expect(await signIn('pending@example.ma', 'Autre#2022')).toMatchObject({ isVerified: false });
       expect((await post('/public/verify', { email: 'pending@example.ma', code: codeIn(pending.mail) })).statusCode).toBe(200);
       expect(await signIn('pending@example.ma', PASSWORD)).toMatchObject({ id: pending.body.data.user.id, isVerified: true });
     });
 
-    it('makes one account of ten sign-ups of one new address sent at once; the others are shadows', async () => {
+    it('makes one account of ten sign-ups of one new address sent at once; the others are pending sign-ups', async () => {
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, i) => post('/auth/register', { firstName: 'A', lastName: 'B', email: 'race@example.ma', password: `Course#202${i}` })),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
-      const rows = await app.database.db.select({ shadow: t.users.shadow }).from(t.users).where(eq(t.users.email, 'race@example.ma'));
-      expect(rows.filter((row) => !row.shadow)).toHaveLength(1);
+      const rows = await app.database.db.select({ pendingSignUp: t.users.pendingSignUp }).from(t.users).where(eq(t.users.email, 'race@example.ma'));
+      expect(rows.filter((row) => !row.pendingSignUp)).toHaveLength(1);
       expect(rows).toHaveLength(10);
     });
 
-    it('purges shadow sign-ups past their 30 days, and nothing else', async () => {
+    it('purges pending sign-ups past their 30 days, and nothing else', async () => {
       const day = 24 * 60 * 60_000;
-      const values = (email: string, shadow: boolean, ageDays: number) => ({
+      const values = (email: string, pendingSignUp: boolean, ageDays: number) => ({
         email,
-        shadow,
+        pendingSignUp,
         passwordHash: 'unused',
         firstName: 'A',
         lastName: 'B',
@@ -146,9 +146,9 @@ describe('sign up and verify', () => {
         values('purge@example.ma', true, 31),
         values('purge@example.ma', true, 29),
       ]);
-      expect(await purgeShadows(app.database.db)).toBe(1);
-      const left = await app.database.db.select({ shadow: t.users.shadow, createdAt: t.users.createdAt }).from(t.users).where(eq(t.users.email, 'purge@example.ma'));
-      expect(left.map((row) => [row.shadow, Math.round((Date.now() - row.createdAt.getTime()) / day)]).sort()).toEqual([
+      expect(await purgePendingSignUps(app.database.db)).toBe(1);
+      const left = await app.database.db.select({ pendingSignUp: t.users.pendingSignUp, createdAt: t.users.createdAt }).from(t.users).where(eq(t.users.email, 'purge@example.ma'));
+      expect(left.map((row) => [row.pendingSignUp, Math.round((Date.now() - row.createdAt.getTime()) / day)]).sort()).toEqual([
         [false, 400],
         [true, 29],
       ]);

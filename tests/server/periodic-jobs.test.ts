@@ -12,7 +12,7 @@ import * as t from '../../src/server/db/schema.ts';
 import { startTestApps, stopTestApp } from '../support/test-app.ts';
 
 // The shop's chores as the issue lists them (a card sweep too when card payment is on).
-const CHORES = ['shadow sign-up purge', 'guest cart purge (30 idle days)', 'rate limit window purge', 'overdue bank transfer sweep'];
+const CHORES = ['pending sign-up purge', 'guest cart purge (30 idle days)', 'rate limit window purge', 'overdue bank transfer sweep'];
 
 const runs = async (app: FastifyInstance) => Object.fromEntries((await app.database.db.select({ name: t.periodicJobs.name, runs: t.periodicJobs.runs }).from(t.periodicJobs)).map((r) => [r.name, r.runs]));
 
@@ -43,14 +43,14 @@ describe('periodic jobs', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await runs(second)).toMatchObject(Object.fromEntries(CHORES.map((name) => [name, 1])));
     // A day later for the daily purge (its next run put in the past): the next start runs it.
-    await second.database.db.update(t.periodicJobs).set({ nextRunAt: sql`now() - interval '1 minute'` }).where(eq(t.periodicJobs.name, 'shadow sign-up purge'));
+    await second.database.db.update(t.periodicJobs).set({ nextRunAt: sql`now() - interval '1 minute'` }).where(eq(t.periodicJobs.name, 'pending sign-up purge'));
     await second.close();
 
     const third = await start();
     try {
       const deadline = Date.now() + 20_000;
-      while ((await runs(third))['shadow sign-up purge'] !== 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await runs(third)).toMatchObject({ 'shadow sign-up purge': 2, 'rate limit window purge': 1 });
+      while ((await runs(third))['pending sign-up purge'] !== 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await runs(third)).toMatchObject({ 'pending sign-up purge': 2, 'rate limit window purge': 1 });
     } finally {
       await third.close();
     }

@@ -20,59 +20,59 @@ export function toUser(row: UserRow): components['schemas']['User'] {
   };
 }
 
-/** The account of an address; shadow sign-ups are never found by it. */
+/** The account of an address; pending sign-ups are never found by it. */
 export async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(t.users)
-    .where(and(eq(t.users.email, normalizeEmail(email)), eq(t.users.shadow, false)));
+    .where(and(eq(t.users.email, normalizeEmail(email)), eq(t.users.pendingSignUp, false)));
   return row;
 }
 
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * A sign-up: the row goes in as a shadow, then becomes the account of the address unless the address
- * has one already. The same two statements either way, so the time does not tell which.
+ * A sign-up: the row goes in pending, then becomes the account of the address unless the address has
+ * one already (it then stays a pending sign-up). The same two statements either way, so the time does not tell which.
  */
-export async function signUp(db: Db, values: Omit<typeof t.users.$inferInsert, 'shadow'>): Promise<{ user: UserRow; created: boolean }> {
+export async function signUp(db: Db, values: Omit<typeof t.users.$inferInsert, 'pendingSignUp'>): Promise<{ user: UserRow; created: boolean }> {
   // One transaction, one commit either way: on PostgreSQL an update that changed a row would
   // otherwise cost a taken address one commit (a WAL flush) less than a free one.
   return db.transaction(async (tx) => {
-    const [shadow] = (await tx
+    const [pending] = (await tx
       .insert(t.users)
-      .values({ ...values, shadow: true })
+      .values({ ...values, pendingSignUp: true })
       .returning()) as [UserRow];
     const owner = tx
       .select({ one: sql`1` })
       .from(t.users)
-      .where(and(eq(t.users.email, values.email), eq(t.users.shadow, false)));
+      .where(and(eq(t.users.email, values.email), eq(t.users.pendingSignUp, false)));
     try {
       // In a savepoint: another sign-up for the address reaching its unique index first fails only this.
       const account = await tx.transaction(async (savepoint) => {
         const [row] = await savepoint
           .update(t.users)
-          .set({ shadow: false })
-          .where(and(eq(t.users.id, shadow.id), notExists(owner)))
+          .set({ pendingSignUp: false })
+          .where(and(eq(t.users.id, pending.id), notExists(owner)))
           .returning();
         return row;
       });
-      return account ? { user: account, created: true } : { user: shadow, created: false };
+      return account ? { user: account, created: true } : { user: pending, created: false };
     } catch (error) {
-      // That other sign-up won: this one stays a shadow.
+      // That other sign-up won: this one stays pending.
       const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-      if (code === UNIQUE_VIOLATION) return { user: shadow, created: false };
+      if (code === UNIQUE_VIOLATION) return { user: pending, created: false };
       throw error;
     }
   });
 }
 
-/** The newest shadow sign-up of an address: the one that can still sign in. */
-export async function newestShadow(db: Db, email: string): Promise<UserRow | undefined> {
+/** The newest pending sign-up of an address: the one that can still sign in. */
+export async function newestPendingSignUp(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(t.users)
-    .where(and(eq(t.users.email, normalizeEmail(email)), eq(t.users.shadow, true)))
+    .where(and(eq(t.users.email, normalizeEmail(email)), eq(t.users.pendingSignUp, true)))
     .orderBy(desc(t.users.createdAt))
     .limit(1);
   return row;
@@ -85,14 +85,14 @@ export async function findById(db: Db, id: string): Promise<UserRow> {
   return row;
 }
 
-/** How long a shadow sign-up lasts: its session with it (the refresh token lives 30 days at most). */
-export const SHADOW_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+/** How long a pending sign-up lasts: its session with it (the refresh token lives 30 days at most). */
+export const PENDING_SIGN_UP_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
-/** Deletes shadow sign-ups past their lifetime (their sessions and carts go with them); how many. */
-export async function purgeShadows(db: Db, now = Date.now()): Promise<number> {
+/** Deletes pending sign-ups past their lifetime (their sessions and carts go with them); how many. */
+export async function purgePendingSignUps(db: Db, now = Date.now()): Promise<number> {
   const gone = await db
     .delete(t.users)
-    .where(and(eq(t.users.shadow, true), lt(t.users.createdAt, new Date(now - SHADOW_LIFETIME_MS))))
+    .where(and(eq(t.users.pendingSignUp, true), lt(t.users.createdAt, new Date(now - PENDING_SIGN_UP_LIFETIME_MS))))
     .returning({ id: t.users.id });
   return gone.length;
 }

@@ -11,7 +11,7 @@ import { FIELD_MESSAGES } from '../../domain/validation/field-messages.ts';
 import { PASSWORD_RULE } from '../http/field-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, resetMail, verificationMail } from '../mail/templates.ts';
-import { findByEmail, findById, newestShadow, normalizeEmail, signUp, toUser, type UserRow } from './accounts.ts';
+import { findByEmail, findById, newestPendingSignUp, normalizeEmail, signUp, toUser, type UserRow } from './accounts.ts';
 import { type CodePurpose, type CodeService, NO_ID } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { clientKey, RateLimiter } from './rate-limit.ts';
@@ -115,10 +115,10 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
       const phone = phoneOf(body.phone);
       const locale: Locale = body.locale ?? 'fr';
       const values = { email, passwordHash: await hashPassword(body.password), firstName, lastName, phone, locale };
-      // When the address has an account, the answer must not tell: a shadow sign-up gets a session
+      // When the address has an account, the answer must not tell: a pending sign-up gets a session
       // like any new account, and only the owner of the address learns, by mail, that it was tried.
       const { user, created } = await signUp(db, values);
-      // A shadow gets a code too, never mailed nor checked, and the owner is looked up either way:
+      // A pending sign-up gets a code too, never mailed nor checked, and the owner is looked up either way:
       // the same work whether the address was taken or not.
       const code = await codes.issue(user.id, 'verify-email');
       afterAnswer(reply, async () => {
@@ -139,12 +139,12 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
       await loginByClientAndEmail.hit(`${client} ${email}`);
       await loginByClient.hit(client);
       await loginByEmail.hit(email);
-      const [owner, shadow] = await Promise.all([findByEmail(db, email), newestShadow(db, email)]);
-      // Always two checks, so the time tells nothing either. The newest shadow sign-up signs in like
+      const [owner, pending] = await Promise.all([findByEmail(db, email), newestPendingSignUp(db, email)]);
+      // Always two checks, so the time tells nothing either. The newest pending sign-up signs in like
       // a new account would: signing up then in never tells whether the address was taken.
       const ownerOk = await verifyPassword(owner?.passwordHash, request.body.password);
-      const shadowOk = await verifyPassword(shadow?.passwordHash, request.body.password);
-      const user = ownerOk ? owner : shadowOk ? shadow : undefined;
+      const pendingOk = await verifyPassword(pending?.passwordHash, request.body.password);
+      const user = ownerOk ? owner : pendingOk ? pending : undefined;
       if (!user) throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
       return { success: true as const, data: { user: toUser(user), tokens: await tokens.issue(user.id) } };
     },

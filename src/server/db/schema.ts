@@ -180,7 +180,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Lowercased and trimmed: one account per address (shadow sign-ups aside). */
+    /** Lowercased and trimmed: one account per address (pending sign-ups aside). */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
@@ -189,14 +189,15 @@ export const users = pgTable(
     locale: text('locale').$type<'fr' | 'en' | 'ar'>().notNull().default('fr'),
     isVerified: boolean('is_verified').notNull().default(false),
     /**
-     * A sign-up for an address that already had an account: it gets a session like any new account,
-     * so registering never tells who has one, but it is never found by its address and never verified.
+     * A pending sign-up: one for an address that already had an account. It gets a session like any
+     * new account, so registering never tells who has one, but it is never found by its address,
+     * never verified, and purged after 30 days.
      */
-    shadow: boolean('shadow').notNull().default(false),
+    pendingSignUp: boolean('pending_sign_up').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email).where(sql`not ${t.shadow}`), index('users_shadow_email_idx').on(t.email).where(sql`${t.shadow}`)],
+  (t) => [uniqueIndex('users_email_uq').on(t.email).where(sql`not ${t.pendingSignUp}`), index('users_pending_sign_up_email_idx').on(t.email).where(sql`${t.pendingSignUp}`)],
 );
 
 /** Refresh tokens, stored hashed; each use spends one and issues the next of the same family. */

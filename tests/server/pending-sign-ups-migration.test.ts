@@ -1,0 +1,29 @@
+// Migration 0020 meets a shop that wrote "shadow" sign-ups: they stay pending sign-ups (never found by
+// their address, one account per address still), and the daily purge keeps its schedule and runs.
+import { PGlite } from '@electric-sql/pglite';
+import { expect, it } from 'vitest';
+import { migrateRest, migrateUntil } from '../support/migrations.ts';
+
+const USER = `'unused', 'A', 'B'`;
+
+it('keeps each sign-up pending or not, the one-account rule, and the purge job with its runs', { timeout: 120_000 }, async () => {
+  const client = new PGlite();
+  await migrateUntil(client, '0020_pending_sign_ups');
+  await client.exec(`
+    INSERT INTO users (email, password_hash, first_name, last_name, shadow) VALUES
+      ('owner@example.ma', ${USER}, false), ('owner@example.ma', ${USER}, true), ('owner@example.ma', ${USER}, true);
+    INSERT INTO periodic_jobs (name, next_run_at, runs) VALUES ('shadow sign-up purge', '2026-12-01T03:00:00Z', 7);`);
+  await migrateRest(client);
+
+  const users = await client.query<{ pending_sign_up: boolean }>('SELECT pending_sign_up FROM users ORDER BY pending_sign_up');
+  expect(users.rows).toEqual([{ pending_sign_up: false }, { pending_sign_up: true }, { pending_sign_up: true }]);
+  // Still one account per address, and any number of pending sign-ups beside it.
+  await expect(client.exec(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('owner@example.ma', ${USER})`)).rejects.toThrow(/users_email_uq/);
+  await client.exec(`INSERT INTO users (email, password_hash, first_name, last_name, pending_sign_up) VALUES ('owner@example.ma', ${USER}, true)`);
+  const indexes = await client.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'users' AND indexname LIKE 'users_%email%' ORDER BY indexname`);
+  expect(indexes.rows.map((row) => row.indexname)).toEqual(['users_email_uq', 'users_pending_sign_up_email_idx']);
+
+  const jobs = await client.query<{ name: string; runs: number; next_run_at: Date }>('SELECT name, runs, next_run_at FROM periodic_jobs');
+  expect(jobs.rows).toEqual([{ name: 'pending sign-up purge', runs: 7, next_run_at: new Date('2026-12-01T03:00:00Z') }]);
+  await client.close();
+});
