@@ -1,4 +1,4 @@
-// Types of stryker.config.mjs, for scripts/mutation.ts.
+// Types of stryker.config.mjs, for scripts/check/mutation.ts.
 export interface MutationGroup {
   name: string;
   mutate: string[];

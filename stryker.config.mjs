@@ -1,5 +1,5 @@
 // @ts-check
-// Mutation testing (npm run test:mutation [folder…], scripts/mutation.ts): Stryker changes the code of
+// Mutation testing (npm run test:mutation [folder…], scripts/check/mutation.ts): Stryker changes the code of
 // one folder a mutant at a time and runs the tests that cover it; a mutant no test notices survives.
 // STRYKER_FOLDER names the folder, STRYKER_GROUP the part of it one Stryker run mutates.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -103,7 +103,7 @@ export default {
   timeoutMS: 3_000,
   reporters: ['progress', 'clear-text'],
   // What the last run found (Stryker's JSON report, kept in git): the next run, here or in CI, tests
-  // only the mutants whose code or tests changed, and scripts/mutation.ts reads the scores from it.
+  // only the mutants whose code or tests changed, and scripts/check/mutation.ts reads the scores from it.
   incremental: true,
   incrementalFile: `reports/mutation/${label}.json`,
   tempDirName: '.stryker-tmp',

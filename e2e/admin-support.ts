@@ -24,7 +24,7 @@ interface AdminShop extends Shop {
 async function startAdminShop(): Promise<AdminShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oils-e2e-admin-'));
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', MEMORY_TEMPLATE: '', LOG_LEVEL: 'warn' };
-  const staffCommand = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], { env, encoding: 'utf8' });
+  const staffCommand = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/run/staff.ts', ...args], { env, encoding: 'utf8' });
   const added = staffCommand('add', OWNER, '--role', 'owner');
   const inviteCode = /Invitation code: (\d{6})/.exec(added.stdout)?.[1];
   if (!inviteCode) throw new Error(`the staff command failed: ${added.stdout}${added.stderr}`);

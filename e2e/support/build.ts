@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { dumpSeededDatabase } from '../../tests/support/memory-template.ts';
 
 // (A plain-JavaScript module without types: imported by name.)
-const buildScript = '../../scripts/build-if-stale.mjs';
+const buildScript = '../../scripts/run/build-if-stale.mjs';
 
 export default async function build(): Promise<() => void> {
   const { buildIfStale } = (await import(buildScript)) as { buildIfStale: () => Promise<void> };

@@ -20,5 +20,5 @@ const stripe = await startFakeStripe();
 process.env.STRIPE_SECRET_KEY = 'sk_test_e2e';
 process.env.STRIPE_API_URL = stripe.url;
 // (A plain-JavaScript module without types: imported by name.)
-const start = '../../scripts/start.mjs';
+const start = '../../scripts/run/start.mjs';
 await import(start);

@@ -10,7 +10,7 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
  */
 export async function startBuiltApp(port: number, env: Record<string, string> = {}): Promise<{ base: string; stop: () => void }> {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const server = spawn(process.execPath, ['scripts/run/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });

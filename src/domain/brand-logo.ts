@@ -14,7 +14,7 @@ export function brandLogoPath(brand: string, locale: Locale): string {
   return `/images/brands/${key}-logo${arabic ? '-arabic' : ''}.svg`;
 }
 
-/** The WebP drawn from a logo's SVG (scripts/brand-logos.ts): what the brand tiles show. */
+/** The WebP drawn from a logo's SVG (scripts/assets/brand-logos.ts): what the brand tiles show. */
 export function brandLogoRaster(svgPath: string): string {
   return svgPath.replace(/\.svg$/, '.webp');
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sourceHash } from '../../scripts/machine-diagrams.ts';
+import { sourceHash } from '../../scripts/assets/machine-diagrams.ts';
 import { MACHINE_MODULES, machineDiagramSources } from '../../src/dev/machine-sources.ts';
 
 const DIR = 'docs/machines';

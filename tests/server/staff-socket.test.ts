@@ -94,7 +94,7 @@ describe('the staff command socket of a server on the embedded database', () => 
   });
 
   it('is what `npm run staff` uses when the shop holds DATA_DIR', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', 'patron@huileries.ma', '--role', 'owner'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/run/staff.ts', 'add', 'patron@huileries.ma', '--role', 'owner'], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: 'http://ignored.example' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,7 +1,7 @@
 // Issue 23, item 5: two app servers, each a process of its own started as `npm start` starts it, on
 // one PostgreSQL database, asked in turn. What one server knows must hold on the other: a per-address
 // limit, a price, a due job run once, a card payment settled once. Needs TEST_DATABASE_URL (a
-// PostgreSQL server; scripts/test-postgres.sh makes one).
+// PostgreSQL server; scripts/check/test-postgres.sh makes one).
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import Stripe from 'stripe';
@@ -212,7 +212,7 @@ describe.runIf(Boolean(admin))('two app servers on one PostgreSQL', () => {
 
 /** `npm run staff -- …` on the servers' database: what it printed. */
 async function runStaffCommand(args: string[]): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/run/staff.ts', ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -37,7 +37,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: App
 
 /**
  * The run's migrated and seeded database (tests/support/memory-template.ts), when vitest's global setup
- * made one; scripts outside vitest (scripts/account-timing.ts) start from an empty one.
+ * made one; scripts outside vitest (scripts/bench/account-timing.ts) start from an empty one.
  */
 async function memoryTemplate(): Promise<Blob | undefined> {
   const file = process.env.VITEST ? inject('memoryTemplate') : undefined;

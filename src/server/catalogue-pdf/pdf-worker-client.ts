@@ -8,7 +8,7 @@ export interface PdfJob {
 export type PdfResult = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 /**
- * The worker's code: beside the bundle's main.js, pdf-worker.js (scripts/build-server.mjs); run from
+ * The worker's code: beside the bundle's main.js, pdf-worker.js (scripts/run/build-server.mjs); run from
  * the TypeScript source (tsx, vitest), pdf-worker.ts through tsx's loader, which a worker does not inherit.
  */
 export function startPdfWorker(): Worker {

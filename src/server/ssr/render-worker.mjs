@@ -2,7 +2,7 @@
 // A worker thread that renders pages (piscina runs it: page-renderer.ts), so a render never holds the
 // server's event loop: the built renderer (dist/ssr/render-page.js) runs here, and its calls to the
 // API cross back to the server's thread over the task's port (answered there in process).
-// Plain JavaScript, so the same file runs from the source and beside the bundle (scripts/build-server.mjs).
+// Plain JavaScript, so the same file runs from the source and beside the bundle (scripts/run/build-server.mjs).
 import { performance } from 'node:perf_hooks';
 import { workerData } from 'node:worker_threads';
 

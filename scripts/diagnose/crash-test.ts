@@ -9,8 +9,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeIn, startSmtpCapture } from '../tests/support/smtp-capture.ts';
-import { directOrderBody } from './support/direct-order.ts';
+import { codeIn, startSmtpCapture } from '../../tests/support/smtp-capture.ts';
+import { directOrderBody } from '../support/direct-order.ts';
 
 const CRASHES = Number(process.env.CRASHES ?? 50);
 const WORKERS = 4;
@@ -49,7 +49,7 @@ async function healthy(child: ChildProcess): Promise<number> {
 const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
 // ---- build (npm start's way), then one verified customer per worker
-const build = spawn(process.execPath, ['-e', "import('./scripts/build-server.mjs').then((m) => m.buildServer())"], { stdio: 'inherit' });
+const build = spawn(process.execPath, ['-e', "import('./scripts/run/build-server.mjs').then((m) => m.buildServer())"], { stdio: 'inherit' });
 await exitOf(build);
 let server = start();
 await healthy(server);

@@ -1,17 +1,17 @@
 // Renders sample product illustrations and brand logos to PNG, to eyeball them.
-// Usage: npx tsx scripts/render-illustration-samples.ts OUTDIR
+// Usage: npx tsx scripts/assets/render-illustration-samples.ts OUTDIR
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { brandLogoSvg, placeholderLogoSvg } from '../src/server/seed/brand-logo.ts';
-import { productIllustrationSvg } from '../src/server/seed/illustrations.ts';
-import type { BrandPalette, Packaging } from '../src/server/seed/types.ts';
+import { brandLogoSvg, placeholderLogoSvg } from '../../src/server/seed/brand-logo.ts';
+import { productIllustrationSvg } from '../../src/server/seed/illustrations.ts';
+import type { BrandPalette, Packaging } from '../../src/server/seed/types.ts';
 
 type Category = 'olive-oil' | 'olive-pomace-oil' | 'sunflower-oil';
 
 const outDir = process.argv[2];
 if (!outDir) {
-  console.error('usage: tsx scripts/render-illustration-samples.ts OUTDIR');
+  console.error('usage: tsx scripts/assets/render-illustration-samples.ts OUTDIR');
   process.exit(1);
 }
 

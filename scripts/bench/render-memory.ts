@@ -3,10 +3,10 @@
 // forced GC every 1,000 renders. Exits 1 when the last is more than 10 % above the one after 1,000:
 // a render that leaves anything behind (a listener, a cache entry) shows as growth.
 import { join } from 'node:path';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { routerManifest } from '../src/server/ssr/page-manifest.ts';
-import { inProcessFetch, loadBuiltRenderer } from '../src/server/ssr/page-renderer.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { routerManifest } from '../../src/server/ssr/page-manifest.ts';
+import { inProcessFetch, loadBuiltRenderer } from '../../src/server/ssr/page-renderer.ts';
 
 const RENDERS = Number(process.env.RENDERS ?? 10_000);
 const STEP = 1_000;
@@ -15,7 +15,7 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc (npm run render-memory)');
 
 // (A plain-JavaScript module without types: imported by name.)
-const buildScript = './build-if-stale.mjs';
+const buildScript = '../run/build-if-stale.mjs';
 await ((await import(buildScript)) as { buildIfStale: () => Promise<void> }).buildIfStale();
 const webDir = join(process.cwd(), 'dist/web');
 const app = await buildApp(loadConfig({ DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' }));

@@ -3,13 +3,13 @@
 // (DATABASE_URL) it writes to the database; on the embedded one it opens DATA_DIR itself when no shop
 // runs there, and otherwise has the running shop add the member, through DATA_DIR/staff.sock
 // (src/server/admin/staff-socket.ts), since the shop holds the folder locked.
-import { addStaffByCommand, parseStaffCommand } from '../src/server/admin/staff-command.ts';
-import { sendStaffCommand } from '../src/server/admin/staff-socket-client.ts';
-import { staffSocketPath } from '../src/server/admin/staff-socket.ts';
-import { signingSecret } from '../src/server/auth/secrets.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { type Database, openDatabase } from '../src/server/db/client.ts';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
+import { addStaffByCommand, parseStaffCommand } from '../../src/server/admin/staff-command.ts';
+import { sendStaffCommand } from '../../src/server/admin/staff-socket-client.ts';
+import { staffSocketPath } from '../../src/server/admin/staff-socket.ts';
+import { signingSecret } from '../../src/server/auth/secrets.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { DataDirLockedError } from '../../src/server/db/data-dir-lock.ts';
 
 let values: ReturnType<typeof parseStaffCommand>;
 try {

@@ -2,13 +2,13 @@
 // the -arabic variant for every brand but dika-extra, a placeholder, and /images/placeholder.jpg.
 // Each logo also gets a WebP beside it (brandLogoRaster), which the home page's tiles show: an SVG
 // <img> is a document of its own, laid out and painted on the main thread every time it is drawn.
-// Run after changing the seed brands: npx tsx scripts/brand-logos.ts
+// Run after changing the seed brands: npx tsx scripts/assets/brand-logos.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { brandLogoPath, brandLogoRaster } from '../src/domain/brand-logo.ts';
-import { brandLogoSvg, placeholderLogoSvg } from '../src/server/seed/brand-logo.ts';
-import { brands } from '../src/server/seed/brands.ts';
-import { productIllustrationSvg } from '../src/server/seed/illustrations.ts';
+import { brandLogoPath, brandLogoRaster } from '../../src/domain/brand-logo.ts';
+import { brandLogoSvg, placeholderLogoSvg } from '../../src/server/seed/brand-logo.ts';
+import { brands } from '../../src/server/seed/brands.ts';
+import { productIllustrationSvg } from '../../src/server/seed/illustrations.ts';
 
 /** The SVG, and its WebP at twice the 64 px height a tile shows it at. */
 async function writeLogo(path: string, svg: string): Promise<void> {

@@ -3,8 +3,8 @@
 // stdin with one JSON line: 'reset' starts the loop's figures afresh, 'report' gives them in ms.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
 
 const app = await buildApp(loadConfig({ ...process.env, DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' }));
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,12 +6,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import * as t from '../src/server/db/schema.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import * as t from '../../src/server/db/schema.ts';
 
 // (A plain-JavaScript module without types: imported by name.)
-const buildScript = './build-if-stale.mjs';
+const buildScript = '../run/build-if-stale.mjs';
 const { buildIfStale } = (await import(buildScript)) as { buildIfStale: () => Promise<void> };
 await buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'oils-bench-shop-'));

@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { directOrderBody } from './support/direct-order.ts';
-import { pagesBench } from './support/pages-bench.ts';
+import { directOrderBody } from '../support/direct-order.ts';
+import { pagesBench } from '../support/pages-bench.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = 20;
@@ -28,9 +28,9 @@ interface Setup {
   products: { id: string; slug: string; variant: string }[];
 }
 
-/** A bench server (scripts/bench-shop-server.ts), its first line, and its samples as they come. */
+/** A bench server (scripts/bench/bench-shop-server.ts), its first line, and its samples as they come. */
 async function startServer(extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-shop-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production', ...extraEnv } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-shop-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production', ...extraEnv } });
   const samples: Sample[] = [];
   const setup = await new Promise<Setup>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {

@@ -3,7 +3,7 @@
 // sign-in form. A fresh page each time (the menu's code and texts are fetched per page load), on
 // the built app; prints each run and the median, with and without a hover before the click.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from './support/built-app.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from '../support/built-app.ts';
 
 const PORT = Number(process.env.TIMING_PORT ?? 4183);
 const RUNS = Number(process.env.RUNS ?? 7);

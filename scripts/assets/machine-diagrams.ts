@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { machineDiagramSources } from '../src/dev/machine-sources.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/built-app.ts';
+import { machineDiagramSources } from '../../src/dev/machine-sources.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/built-app.ts';
 
 const OUT = 'docs/machines';
 

@@ -6,8 +6,8 @@
 // git with each group's fingerprint) run again, and `--changed` skips the groups where nothing did.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { FOLDERS } from '../stryker.config.mjs';
-import { changedSince, fingerprint, followMoves, recordRun } from './support/mutation-changes.ts';
+import { FOLDERS } from '../../stryker.config.mjs';
+import { changedSince, fingerprint, followMoves, recordRun } from '../support/mutation-changes.ts';
 
 const SCORE = 80;
 type Folder = keyof typeof FOLDERS;

@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type Page } from '@playwright/test';
-import { startSmtpCapture } from '../tests/support/smtp-capture.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from './support/built-app.ts';
+import { startSmtpCapture } from '../../tests/support/smtp-capture.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from '../support/built-app.ts';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4182);
 const OUT = 'docs/screenshots';
@@ -87,7 +87,7 @@ const shots: string[] = [];
   if (placed.status !== 201) throw new Error(`the order answered ${placed.status}`);
 }
 const owner = 'proprietaire@huileries.ma';
-const added = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', owner, '--role', 'owner'], {
+const added = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/run/staff.ts', 'add', owner, '--role', 'owner'], {
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   encoding: 'utf8',
 });

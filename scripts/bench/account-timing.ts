@@ -4,10 +4,10 @@
 // turn, on the real app over an in-memory database (TEST_DATABASE_URL: PostgreSQL), mail over SMTP: prints each kind's median time and how many
 // different answers (status and body) came back; exits 1 when two medians of an endpoint are more
 // than 5 ms apart or its answers differ.
-import { describeMeasure, ENDPOINTS, measure } from '../tests/support/account-timing.ts';
-import { startSlowLink } from '../tests/support/slow-link.ts';
-import { startSmtpCapture } from '../tests/support/smtp-capture.ts';
-import { startTestApp, stopTestApp } from '../tests/support/test-app.ts';
+import { describeMeasure, ENDPOINTS, measure } from '../../tests/support/account-timing.ts';
+import { startSlowLink } from '../../tests/support/slow-link.ts';
+import { startSmtpCapture } from '../../tests/support/smtp-capture.ts';
+import { startTestApp, stopTestApp } from '../../tests/support/test-app.ts';
 
 const TRIES = Number(process.env.TRIES ?? 200);
 const MAX_GAP_MS = 5;

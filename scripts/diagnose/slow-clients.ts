@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { startServerProcess } from '../tests/support/server-process.ts';
+import { startServerProcess } from '../../tests/support/server-process.ts';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 2000);
 const SECONDS = Number(process.env.SECONDS ?? 40);

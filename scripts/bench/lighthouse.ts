@@ -5,7 +5,7 @@
 // others 100).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from './support/built-app.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from '../support/built-app.ts';
 
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const TBT_MS = 100;

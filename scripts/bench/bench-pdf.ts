@@ -1,13 +1,13 @@
-// npx tsx scripts/bench-pdf.ts: ten PDF catalogue rebuilds (five new versions of the catalogue, French
+// npx tsx scripts/bench/bench-pdf.ts: ten PDF catalogue rebuilds (five new versions of the catalogue, French
 // then Arabic each time) on an in-memory shop, as the API makes them. Prints the time of each build and,
 // over the builds, the event loop's largest delay (timer lateness, which counts the time the OS gives
 // other processes too, hence the same figure with the loop idle) and its longest busy stretch.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import * as t from '../src/server/db/schema.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import * as t from '../../src/server/db/schema.ts';
 
 const VERSIONS = 5;
 const app = await buildApp(loadConfig({}, { databaseUrl: 'memory://', logLevel: 'silent' }));

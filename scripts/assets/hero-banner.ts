@@ -4,13 +4,13 @@
 // hero-640 is a 4:5 portrait crop of the centre-left of the scene for phones; the others are 16:9.
 // The left half is kept dark and calm (gradient overlay) so white headline text stays readable.
 // Deterministic: every random choice comes from seeded generators.
-// Run: npx tsx scripts/hero-banner.ts
+// Run: npx tsx scripts/assets/hero-banner.ts
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 
-const OUT_DIR = fileURLToPath(new URL('../public/images/hero/', import.meta.url));
+const OUT_DIR = fileURLToPath(new URL('../../public/images/hero/', import.meta.url));
 
 // ---------------------------------------------------------------------------------------------
 // Scene space: 1600 x 900 units (16:9). The ground is a plane seen by a pinhole camera.

@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/support/throwaway-postgres.sh
 start_throwaway_postgres || { echo "bench:two-servers needs PostgreSQL (apt-get install postgresql)" >&2; exit 1; }
-BENCH_SERVERS=2 DATABASE_URL="$TEST_DATABASE_URL" npx tsx scripts/bench.ts
+BENCH_SERVERS=2 DATABASE_URL="$TEST_DATABASE_URL" npx tsx scripts/bench/bench.ts

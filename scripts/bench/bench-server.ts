@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'oils-bench-'));
 const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir }));

@@ -11,7 +11,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const P99_BUDGET_MS = 25;
 const RATIO_BUDGET = 0.5;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.ts'], {
   env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

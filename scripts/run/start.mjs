@@ -8,4 +8,4 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-await import('../dist/server/main.js');
+await import('../../dist/server/main.js');

@@ -1,5 +1,5 @@
 // npm run stall-check: issue 19's "nothing a shopper asks for blocks the others". Starts the real
-// server (scripts/stall-check-server.ts, from source, in-memory database), signs a customer up and
+// server (scripts/diagnose/stall-check-server.ts, from source, in-memory database), signs a customer up and
 // verifies the account through the API, then runs four phases, timing a login in the midst of each
 // and reading the server's event-loop delay from inside it:
 //   idle    nothing else for 2 s: the machine's own noise (other processes on the cores show here);
@@ -13,9 +13,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { IMAGE_WIDTHS } from '../src/domain/images.ts';
-import { codeIn, startSmtpCapture } from '../tests/support/smtp-capture.ts';
-import { directOrderBody } from './support/direct-order.ts';
+import { IMAGE_WIDTHS } from '../../src/domain/images.ts';
+import { codeIn, startSmtpCapture } from '../../tests/support/smtp-capture.ts';
+import { directOrderBody } from '../support/direct-order.ts';
 
 const RENDERS = Number(process.env.RENDERS ?? 40);
 const REBUILDS = 10;
@@ -34,7 +34,7 @@ interface Load {
 }
 
 const smtp = await startSmtpCapture();
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/stall-check-server.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/diagnose/stall-check-server.ts'], {
   env: { ...process.env, SMTP_URL: smtp.url },
   stdio: ['pipe', 'pipe', 'inherit'],
 });

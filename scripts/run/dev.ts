@@ -3,9 +3,9 @@
 // page through Vite's module runner (scripts/support/vite-pages.ts), with no page cache; the API is the
 // real one, on the database of DATA_DIR (or DATABASE_URL) as `npm start` uses it.
 import { createServer } from 'node:http';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { vitePages } from './support/vite-pages.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { vitePages } from '../support/vite-pages.ts';
 
 const config = loadConfig(process.env);
 // Vite answers for its own paths (modules, public files, its client) and hands the rest to Fastify.

@@ -1,7 +1,7 @@
 // npm run wal-trace: ORDERS orders (10 by default) on the embedded database with the server under
 // `strace -f -e trace=…,fsync,fdatasync`: how many answers went out, whether each came after a sync of
 // the WAL written before it, and what the syncs cost per order. Exits 1 on an answer before its sync.
-import { traceOrders } from './support/wal-trace.ts';
+import { traceOrders } from '../support/wal-trace.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 10);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
