@@ -30,8 +30,9 @@ async function settled(app: FastifyInstance, expected: number) {
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+// Each start on a folder of its own opens the embedded database from disk: slow beside the other files.
 describe('periodic jobs', () => {
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('run at the first start, not at a restart within their period, and at a restart once they are due', async () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('run at the first start, not at a restart within their period, and at a restart once they are due', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oils-jobs-'));
     dirs.push(dataDir);
     const start = () => buildApp(loadConfig({}, { dataDir, databaseUrl: undefined, logLevel: 'silent' }));

@@ -16,8 +16,9 @@ const subscribe = (app: FastifyInstance, n: number, remoteAddress: string) =>
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+// Each start on a folder of its own opens the embedded database from disk: slow beside the other files.
 describe('a rate limit', () => {
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('holds across a restart of the server on the embedded database', async () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('holds across a restart of the server on the embedded database', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oils-limits-'));
     dirs.push(dataDir);
     const start = () => buildApp(loadConfig({}, { dataDir, databaseUrl: undefined, logLevel: 'silent', validateResponses: true }));

@@ -20,7 +20,8 @@ function offsetAt(instant: number): number {
 
 /**
  * The instant a day (YYYY-MM-DD, plus some days) begins in Morocco. Worked out with Node's time-zone
- * data rather than the database's: PGlite's puts Morocco on UTC+0 in November 2026, when it is UTC+1.
+ * data rather than the database's: a PostgreSQL server reads the system's, which may be older (Debian
+ * 12's 2025b still has Morocco on UTC+1 after 20 September 2026, when it went back to UTC+0).
  */
 export function shopMidnight(day: string, plusDays = 0): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
