@@ -8,8 +8,10 @@ export default defineConfig({
   testDir: 'e2e',
   // Builds the app once; each test file then runs against its own fresh shop (e2e/support/shop.ts).
   globalSetup: './e2e/support/build.ts',
+  // Two files at a time, each on its own shop: much of a test is waiting (a render, a picture, a
+  // hydration), which the other worker fills; on two cores the suite takes about 60 % of one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // Backstops, not waits: every step waits for a state, and a loaded machine may take long to reach it.
   timeout: 90_000,
   expect: { timeout: 15_000 },
