@@ -2,7 +2,7 @@
 # Runs the server test suite against a throwaway PostgreSQL cluster on 127.0.0.1, as it runs on PGlite.
 # Uses TEST_DATABASE_URL when given; otherwise needs Debian's postgresql package (.ci/run installs it).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 suite=(tests/server/catalogue.test.ts tests/server/contract.test.ts tests/server/auth.test.ts tests/server/cart.test.ts tests/server/content.test.ts tests/server/orders.test.ts
   tests/server/card-orders.test.ts tests/server/ownership.test.ts tests/server/invariants.test.ts tests/server/account-attacks.test.ts
   tests/server/spec-client.test.ts tests/server/card-webhooks.test.ts tests/server/admin-staff.test.ts tests/server/admin-catalogue.test.ts tests/server/admin-orders.test.ts tests/server/admin-leads.test.ts tests/server/order-fulfilment.test.ts tests/machines/fulfilment.test.ts tests/server/newsletter.test.ts tests/server/shared-limits.test.ts tests/server/periodic-jobs.test.ts tests/server/change-notices.test.ts tests/server/two-servers.test.ts tests/server/catalogue-pdf-shared.test.ts
