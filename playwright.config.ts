@@ -8,10 +8,10 @@ export default defineConfig({
   testDir: 'e2e',
   // Builds the app once; each test file then runs against its own fresh shop (e2e/support/shop.ts).
   globalSetup: './e2e/support/build.ts',
-  // Two files at a time, each on its own shop: much of a test is waiting (a render, a picture, a
-  // hydration), which the other worker fills; on two cores the suite takes about 60 % of one at a time.
+  // One file at a time: on two cores, two workers took as long (56.6 min for the suite, against 55.1
+  // and 59.6 min with one) and made each test twice as slow, closer to its timeout.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   // Backstops, not waits: every step waits for a state, and a loaded machine may take long to reach it.
   timeout: 90_000,
   expect: { timeout: 15_000 },
