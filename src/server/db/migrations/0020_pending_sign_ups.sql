@@ -1,4 +1,4 @@
--- A sign-up for an address that already has an account is called a pending sign-up now, not a shadow.
+-- A sign-up for an address that already has an account is a pending sign-up: its column and index say so.
 ALTER TABLE "users" RENAME COLUMN "shadow" TO "pending_sign_up";--> statement-breakpoint
 ALTER INDEX "users_shadow_email_idx" RENAME TO "users_pending_sign_up_email_idx";--> statement-breakpoint
 -- The daily purge keeps its schedule and its count of runs under its new name.
