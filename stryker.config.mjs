@@ -8,8 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * machines/ runs one file at a time with the tests that import it: a mutant in a machine's config
  * runs when the module loads, so Stryker cannot tell which tests cover it and runs every test of the
  * run; per file, that is the machine's own tests, not all 1,600. The diagram checks are left out:
- * they compare drawings with the machine, and redrawing silences them (issue 24). tests/domain holds
- * the comparison of the fulfilment machine with the server's rule, card moves included.
+ * they compare drawings with the machine, and redrawing silences them (issue 24).
  */
 function machineGroups() {
   const tests = ['tests/machines', 'tests/models', 'tests/domain'].flatMap((dir) =>

@@ -1,31 +1,19 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom, transition } from 'xstate';
+import { type OrderAction, type OrderProgress, STAFF_ACTIONS, type StaffAction } from '../src/domain/fulfilment.ts';
 
 /**
- * An order's fulfilment as staff drive it (issue 22), defined on its own: the back office shows the
- * actions this machine allows, and tests/machines/fulfilment.test.ts checks each state's actions
- * against the server's answers (which follow src/domain/fulfilment.ts).
+ * An order's life after it is placed (issue 22), the one rule: the server moves orders with it and the
+ * back office shows the buttons it allows. Its states are the order's stored `fulfilment`, its events
+ * the API's actions, its context where the money is.
  *
- * placed → confirmed → shipped → delivered, or confirmed → readyForPickup → collected; cancelled from
+ * placed → confirmed → shipped → delivered, or confirmed → ready-for-pickup → collected; cancelled from
  * placed or confirmed. A bank transfer waits in placed until staff mark it paid, which confirms it; a
- * card page waits for the provider (CARD_PAID confirms, PAYMENT_EXPIRED cancels); cash is paid when
- * delivered or collected.
+ * card page waits for the provider (card-paid confirms, payment-expired cancels) and staff cannot cancel
+ * it meanwhile; cash is paid when delivered or collected; money already received stays paid when
+ * an order is cancelled, to be refunded.
  */
-export interface FulfilmentContext {
-  paymentMethod: 'cash-on-delivery' | 'bank-transfer' | 'stripe';
-  pickup: boolean;
-  paid: boolean;
-}
-
-export type FulfilmentEvent =
-  | { type: 'CONFIRM' }
-  | { type: 'MARK_PAID' }
-  | { type: 'SHIP' }
-  | { type: 'READY_FOR_PICKUP' }
-  | { type: 'DELIVER' }
-  | { type: 'COLLECT' }
-  | { type: 'CANCEL' }
-  | { type: 'CARD_PAID' }
-  | { type: 'PAYMENT_EXPIRED' };
+export type FulfilmentContext = Omit<OrderProgress, 'fulfilment'>;
+export type FulfilmentEvent = { type: OrderAction };
 
 export const fulfilmentMachine = setup({
   // Stryker disable all: types exist for the type checker only
@@ -36,19 +24,20 @@ export const fulfilmentMachine = setup({
   },
   // Stryker restore all
   actions: {
-    markPaid: assign({ paid: true }),
+    markPaid: assign({ payment: 'paid' }),
     /** Cash changes hands at the door or the counter. */
-    takeCash: assign({ paid: ({ context }) => context.paid || context.paymentMethod === 'cash-on-delivery' }),
+    takeCash: assign({ payment: ({ context }) => (context.paymentMethod === 'cash-on-delivery' ? 'paid' : context.payment) }),
+    cancelPayment: assign({ payment: ({ context }) => (context.payment === 'paid' ? 'paid' : 'cancelled') }),
   },
   guards: {
     cashOnDelivery: ({ context }) => context.paymentMethod === 'cash-on-delivery',
-    transferAwaited: ({ context }) => context.paymentMethod === 'bank-transfer' && !context.paid,
-    cardAwaited: ({ context }) => context.paymentMethod === 'stripe' && !context.paid,
-    paymentAwaited: ({ context }) => context.paymentMethod !== 'cash-on-delivery' && !context.paid,
+    transferAwaited: ({ context }) => context.paymentMethod === 'bank-transfer' && context.payment === 'awaiting-payment',
+    cardAwaited: ({ context }) => context.paymentMethod === 'stripe' && context.payment === 'awaiting-payment',
+    paymentAwaited: ({ context }) => context.paymentMethod !== 'cash-on-delivery' && context.payment === 'awaiting-payment',
     homeDelivery: ({ context }) => !context.pickup,
     pickup: ({ context }) => context.pickup,
     /** A card page still open may yet be paid: only its expiry cancels the order. */
-    cancellable: ({ context }) => !(context.paymentMethod === 'stripe' && !context.paid),
+    cancellable: ({ context }) => !(context.paymentMethod === 'stripe' && context.payment === 'awaiting-payment'),
   },
 }).createMachine({
   // Stryker disable next-line all: the id names the machine in diagrams and the inspector only
@@ -58,22 +47,22 @@ export const fulfilmentMachine = setup({
   states: {
     placed: {
       on: {
-        CONFIRM: { guard: 'cashOnDelivery', target: 'confirmed' },
-        MARK_PAID: { guard: 'transferAwaited', target: 'confirmed', actions: 'markPaid' },
-        CARD_PAID: { guard: 'cardAwaited', target: 'confirmed', actions: 'markPaid' },
-        PAYMENT_EXPIRED: { guard: 'paymentAwaited', target: 'cancelled' },
-        CANCEL: { guard: 'cancellable', target: 'cancelled' },
+        confirm: { guard: 'cashOnDelivery', target: 'confirmed' },
+        'mark-paid': { guard: 'transferAwaited', target: 'confirmed', actions: 'markPaid' },
+        'card-paid': { guard: 'cardAwaited', target: 'confirmed', actions: 'markPaid' },
+        'payment-expired': { guard: 'paymentAwaited', target: 'cancelled', actions: 'cancelPayment' },
+        cancel: { guard: 'cancellable', target: 'cancelled', actions: 'cancelPayment' },
       },
     },
     confirmed: {
       on: {
-        SHIP: { guard: 'homeDelivery', target: 'shipped' },
-        READY_FOR_PICKUP: { guard: 'pickup', target: 'readyForPickup' },
-        CANCEL: { target: 'cancelled' },
+        ship: { guard: 'homeDelivery', target: 'shipped' },
+        'ready-for-pickup': { guard: 'pickup', target: 'ready-for-pickup' },
+        cancel: { guard: 'cancellable', target: 'cancelled', actions: 'cancelPayment' },
       },
     },
-    shipped: { on: { DELIVER: { target: 'delivered', actions: 'takeCash' } } },
-    readyForPickup: { on: { COLLECT: { target: 'collected', actions: 'takeCash' } } },
+    shipped: { on: { deliver: { target: 'delivered', actions: 'takeCash' } } },
+    'ready-for-pickup': { on: { collect: { target: 'collected', actions: 'takeCash' } } },
     delivered: { type: 'final' },
     collected: { type: 'final' },
     cancelled: { type: 'final' },
@@ -81,18 +70,22 @@ export const fulfilmentMachine = setup({
 });
 
 export type FulfilmentSnapshot = SnapshotFrom<typeof fulfilmentMachine>;
-export type FulfilmentStateValue = 'placed' | 'confirmed' | 'shipped' | 'readyForPickup' | 'delivered' | 'collected' | 'cancelled';
 
-/** The events staff send (the rest come from the card provider and the clock), in the order buttons show. */
-export const STAFF_EVENTS = ['CONFIRM', 'MARK_PAID', 'SHIP', 'READY_FOR_PICKUP', 'DELIVER', 'COLLECT', 'CANCEL'] as const;
-export type StaffEvent = (typeof STAFF_EVENTS)[number];
-
-/** The machine standing where an order stands, for the back office to ask what may come next. */
-export function fulfilmentSnapshotAt(state: FulfilmentStateValue, context: FulfilmentContext): FulfilmentSnapshot {
-  return fulfilmentMachine.resolveState({ value: state, context });
+/** The machine standing where an order stands. */
+export function snapshotOf({ fulfilment, ...context }: OrderProgress): FulfilmentSnapshot {
+  return fulfilmentMachine.resolveState({ value: fulfilment, context });
 }
 
-/** The staff events the machine accepts in this snapshot. */
-export function staffEventsAllowed(snapshot: FulfilmentSnapshot): StaffEvent[] {
-  return STAFF_EVENTS.filter((type) => snapshot.can({ type }));
+/** The order after `action`, or null when its state forbids it. */
+export function nextProgress(order: OrderProgress, action: OrderAction): OrderProgress | null {
+  const snapshot = snapshotOf(order);
+  if (!snapshot.can({ type: action })) return null;
+  const [next] = transition(fulfilmentMachine, snapshot, { type: action });
+  return { ...next.context, fulfilment: next.value as OrderProgress['fulfilment'] };
+}
+
+/** The staff actions an order's state allows, in STAFF_ACTIONS' order (the order buttons show). */
+export function allowedStaffActions(order: OrderProgress): StaffAction[] {
+  const snapshot = snapshotOf(order);
+  return STAFF_ACTIONS.filter((type) => snapshot.can({ type }));
 }

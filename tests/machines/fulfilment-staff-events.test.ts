@@ -6,43 +6,45 @@
 // cancels it) and staff cannot cancel it while its page may still be paid.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { type FulfilmentContext, type FulfilmentStateValue, fulfilmentMachine, fulfilmentSnapshotAt, staffEventsAllowed } from '../../machines/fulfilment.ts';
+import { allowedStaffActions, type FulfilmentContext, fulfilmentMachine, snapshotOf } from '../../machines/fulfilment.ts';
+import type { FulfilmentState } from '../../src/domain/fulfilment.ts';
 
-const cash = (pickup = false): FulfilmentContext => ({ paymentMethod: 'cash-on-delivery', pickup, paid: false });
-const transfer = (paid: boolean, pickup = false): FulfilmentContext => ({ paymentMethod: 'bank-transfer', pickup, paid });
-const card = (paid: boolean, pickup = false): FulfilmentContext => ({ paymentMethod: 'stripe', pickup, paid });
+const cash = (pickup = false): FulfilmentContext => ({ paymentMethod: 'cash-on-delivery', pickup, payment: 'pending' });
+const transfer = (paid: boolean, pickup = false): FulfilmentContext => ({ paymentMethod: 'bank-transfer', pickup, payment: paid ? 'paid' : 'awaiting-payment' });
+const card = (paid: boolean, pickup = false): FulfilmentContext => ({ paymentMethod: 'stripe', pickup, payment: paid ? 'paid' : 'awaiting-payment' });
+const at = (fulfilment: FulfilmentState, context: FulfilmentContext) => snapshotOf({ fulfilment, ...context });
 
-const BUTTONS: [string, FulfilmentStateValue, FulfilmentContext, string[]][] = [
-  ['cash, placed', 'placed', cash(), ['CONFIRM', 'CANCEL']],
-  ['transfer awaited, placed', 'placed', transfer(false), ['MARK_PAID', 'CANCEL']],
+const BUTTONS: [string, FulfilmentState, FulfilmentContext, string[]][] = [
+  ['cash, placed', 'placed', cash(), ['confirm', 'cancel']],
+  ['transfer awaited, placed', 'placed', transfer(false), ['mark-paid', 'cancel']],
   ['card page open, placed', 'placed', card(false), []],
-  ['cash, confirmed, home delivery', 'confirmed', cash(), ['SHIP', 'CANCEL']],
-  ['cash, confirmed, pickup', 'confirmed', cash(true), ['READY_FOR_PICKUP', 'CANCEL']],
-  ['transfer paid, confirmed, home delivery', 'confirmed', transfer(true), ['SHIP', 'CANCEL']],
-  ['card paid, confirmed, pickup', 'confirmed', card(true, true), ['READY_FOR_PICKUP', 'CANCEL']],
-  ['cash, shipped', 'shipped', cash(), ['DELIVER']],
-  ['transfer paid, shipped', 'shipped', transfer(true), ['DELIVER']],
-  ['cash, ready for pickup', 'readyForPickup', cash(true), ['COLLECT']],
-  ['card paid, ready for pickup', 'readyForPickup', card(true, true), ['COLLECT']],
-  ['cash, delivered', 'delivered', { ...cash(), paid: true }, []],
+  ['cash, confirmed, home delivery', 'confirmed', cash(), ['ship', 'cancel']],
+  ['cash, confirmed, pickup', 'confirmed', cash(true), ['ready-for-pickup', 'cancel']],
+  ['transfer paid, confirmed, home delivery', 'confirmed', transfer(true), ['ship', 'cancel']],
+  ['card paid, confirmed, pickup', 'confirmed', card(true, true), ['ready-for-pickup', 'cancel']],
+  ['cash, shipped', 'shipped', cash(), ['deliver']],
+  ['transfer paid, shipped', 'shipped', transfer(true), ['deliver']],
+  ['cash, ready for pickup', 'ready-for-pickup', cash(true), ['collect']],
+  ['card paid, ready for pickup', 'ready-for-pickup', card(true, true), ['collect']],
+  ['cash, delivered', 'delivered', { ...cash(), payment: 'paid' }, []],
   ['transfer, collected', 'collected', transfer(true, true), []],
-  ['cash, cancelled', 'cancelled', cash(), []],
-  ['card, cancelled', 'cancelled', card(false), []],
+  ['cash, cancelled', 'cancelled', { ...cash(), payment: 'cancelled' }, []],
+  ['card, cancelled', 'cancelled', { ...card(false), payment: 'cancelled' }, []],
 ];
 
 describe('the buttons the back office shows', () => {
   it.each(BUTTONS)('%s', (_name, state, context, buttons) => {
-    const snapshot = fulfilmentSnapshotAt(state, context);
+    const snapshot = at(state, context);
     expect(snapshot.value).toBe(state);
     expect(snapshot.context).toEqual(context);
-    expect(new Set(staffEventsAllowed(snapshot))).toEqual(new Set(buttons));
+    expect(new Set(allowedStaffActions({ fulfilment: state, ...context }))).toEqual(new Set(buttons));
   });
 
   it('an order delivered, collected or cancelled is done: nothing more can happen to it', () => {
     for (const [state, context] of [['delivered', cash()], ['collected', card(true, true)], ['cancelled', transfer(false)]] as const) {
-      expect(fulfilmentSnapshotAt(state, context).status, state).toBe('done');
+      expect(at(state, context).status, state).toBe('done');
     }
-    expect(fulfilmentSnapshotAt('shipped', cash()).status).toBe('active');
+    expect(at('shipped', cash()).status).toBe('active');
   });
 });
 
@@ -57,50 +59,50 @@ describe("the card provider's and the clock's moves", () => {
 
   it('a card payment confirms the order and marks it paid', () => {
     const actor = placed(card(false));
-    actor.send({ type: 'CARD_PAID' });
+    actor.send({ type: 'card-paid' });
     expect(actor.getSnapshot().value).toBe('confirmed');
-    expect(actor.getSnapshot().context.paid).toBe(true);
+    expect(actor.getSnapshot().context.payment).toBe('paid');
   });
 
   it('an expired card page cancels the order, unpaid', () => {
     const actor = placed(card(false, true));
-    actor.send({ type: 'PAYMENT_EXPIRED' });
+    actor.send({ type: 'payment-expired' });
     expect(actor.getSnapshot().value).toBe('cancelled');
-    expect(actor.getSnapshot().context.paid).toBe(false);
+    expect(actor.getSnapshot().context.payment).toBe('cancelled');
   });
 
   it('a bank transfer that never comes cancels the order when it expires', () => {
     const actor = placed(transfer(false));
-    actor.send({ type: 'PAYMENT_EXPIRED' });
+    actor.send({ type: 'payment-expired' });
     expect(actor.getSnapshot().value).toBe('cancelled');
   });
 
   it('a card payment means nothing to a cash or transfer order, and expiry nothing to cash', () => {
     for (const context of [cash(), transfer(false)]) {
       const actor = placed(context);
-      actor.send({ type: 'CARD_PAID' });
+      actor.send({ type: 'card-paid' });
       expect(actor.getSnapshot().value, context.paymentMethod).toBe('placed');
-      expect(actor.getSnapshot().context.paid, context.paymentMethod).toBe(false);
+      expect(actor.getSnapshot().context.payment, context.paymentMethod).toBe(context.payment);
     }
     const actor = placed(cash());
-    actor.send({ type: 'PAYMENT_EXPIRED' });
+    actor.send({ type: 'payment-expired' });
     expect(actor.getSnapshot().value).toBe('placed');
   });
 
   it('once paid, a card or transfer order no longer expires and a second payment changes nothing', () => {
     for (const context of [card(true), transfer(true)]) {
-      const snapshot = fulfilmentSnapshotAt('placed', context);
-      expect(snapshot.can({ type: 'PAYMENT_EXPIRED' }), context.paymentMethod).toBe(false);
-      expect(snapshot.can({ type: 'CARD_PAID' }), context.paymentMethod).toBe(false);
+      const snapshot = at('placed', context);
+      expect(snapshot.can({ type: 'payment-expired' }), context.paymentMethod).toBe(false);
+      expect(snapshot.can({ type: 'card-paid' }), context.paymentMethod).toBe(false);
     }
   });
 
   it('staff may cancel a card order once it is paid, as any confirmed order', () => {
     const actor = placed(card(false));
-    expect(actor.getSnapshot().can({ type: 'CANCEL' })).toBe(false);
-    actor.send({ type: 'CARD_PAID' });
-    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().can({ type: 'cancel' })).toBe(false);
+    actor.send({ type: 'card-paid' });
+    actor.send({ type: 'cancel' });
     expect(actor.getSnapshot().value).toBe('cancelled');
-    expect(actor.getSnapshot().context.paid).toBe(true);
+    expect(actor.getSnapshot().context.payment).toBe('paid');
   });
 });

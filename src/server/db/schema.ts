@@ -386,7 +386,7 @@ export const orders = pgTable(
     idempotencyFingerprint: text('idempotency_fingerprint'),
     /** Where the money is (src/domain/fulfilment.ts): pending (cash, unpaid), awaiting-payment, paid, cancelled. */
     status: text('status').$type<'pending' | 'awaiting-payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled'>().notNull(),
-    /** Where the goods are: moved only by nextProgress (src/domain/fulfilment.ts). */
+    /** Where the goods are: moved only by the fulfilment machine (machines/fulfilment.ts). */
     fulfilment: text('fulfilment').$type<FulfilmentState>().notNull().default('placed'),
     source: text('source').$type<'cart' | 'direct'>().notNull(),
     locale: text('locale').$type<'fr' | 'en' | 'ar'>().notNull(),

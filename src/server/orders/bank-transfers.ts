@@ -21,7 +21,7 @@ export async function cancelUnpaidTransfers(db: Db, publicUrl: string, now = new
     .limit(500);
   let cancelled = 0;
   for (const { id } of overdue) {
-    // The same move staff make (src/domain/fulfilment.ts): stock back, the customer's own mail, audited.
+    // The same move staff make (machines/fulfilment.ts): stock back, the customer's own mail, audited.
     const done = await db.transaction(async (tx) =>
       moveOrder(tx as unknown as Db, id, 'payment-expired', 'system', publicUrl, (order, firstName, locale) =>
         transferCancelledMail({ id: order.id, number: order.number, firstName }, locale, BANK_TRANSFER_DAYS, publicUrl),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { nextProgress, type OrderAction, type OrderProgress } from '../../domain/fulfilment.ts';
+import { nextProgress } from '../../../machines/fulfilment.ts';
+import { type OrderAction, type OrderProgress, orderProgress } from '../../domain/fulfilment.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -17,15 +18,10 @@ export interface Moved {
   after: OrderRow;
 }
 
-export const progressOf = (order: OrderRow): OrderProgress => ({
-  fulfilment: order.fulfilment,
-  payment: order.status === 'shipped' || order.status === 'delivered' ? 'paid' : order.status,
-  paymentMethod: order.paymentMethod,
-  pickup: order.pickupShopId !== null,
-});
+export const progressOf = (order: OrderRow): OrderProgress => orderProgress({ ...order, pickup: order.pickupShopId !== null });
 
 /**
- * Moves an order by `action` inside the caller's transaction, as src/domain/fulfilment.ts allows: the
+ * Moves an order by `action` inside the caller's transaction, as the fulfilment machine (machines/fulfilment.ts) allows: the
  * row is locked first, so two staff clicking at once (or staff and the card provider) move it once;
  * a cancellation puts its stock back; the customer's mail is queued and the change is audited, all or
  * nothing with the move. Null when the order is not there or its state forbids the action.

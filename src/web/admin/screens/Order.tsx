@@ -2,7 +2,8 @@ import type { AdminRouter } from '../router.tsx';
 import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { fulfilmentSnapshotAt, type FulfilmentStateValue, type StaffEvent, staffEventsAllowed } from '../../../../machines/fulfilment.ts';
+import { allowedStaffActions } from '../../../../machines/fulfilment.ts';
+import { orderProgress, type StaffAction } from '../../../domain/fulfilment.ts';
 import { ApiError } from '../../api/errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useAdmin } from '../context.tsx';
@@ -19,23 +20,9 @@ import { fulfilmentTone, statusTone } from './order-tones.ts';
 
 type AdminOrder = components['schemas']['AdminOrderResponse']['data'];
 type Order = components['schemas']['Order'];
-type Action = components['schemas']['StaffOrderAction'];
-
-/** The action the server knows each of the machine's staff events by. */
-const ACTIONS: Record<StaffEvent, Action> = {
-  CONFIRM: 'confirm',
-  MARK_PAID: 'mark-paid',
-  SHIP: 'ship',
-  READY_FOR_PICKUP: 'ready-for-pickup',
-  DELIVER: 'deliver',
-  COLLECT: 'collect',
-  CANCEL: 'cancel',
-};
-
 /** What staff may do to the order now, as the fulfilment machine standing where it stands says. */
-export function allowedEvents(order: Order): StaffEvent[] {
-  const state: FulfilmentStateValue = order.fulfilment === 'ready-for-pickup' ? 'readyForPickup' : order.fulfilment;
-  return staffEventsAllowed(fulfilmentSnapshotAt(state, { paymentMethod: order.paymentMethod, pickup: order.deliveryMethod.type === 'pickup', paid: order.status === 'paid' }));
+export function allowedActions(order: Order): StaffAction[] {
+  return allowedStaffActions(orderProgress({ ...order, pickup: order.deliveryMethod.type === 'pickup' }));
 }
 
 export const orderRoute = createRoute({
@@ -65,13 +52,13 @@ function OrderView({ initial }: { initial: AdminOrder }) {
   const [busy, setBusy] = useState(false);
   const [announce, setAnnounce] = useState<{ text: string; tone: 'ok' | 'error' }>();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const events = allowedEvents(order);
+  const actions = allowedActions(order);
 
-  const act = async (event: StaffEvent) => {
+  const act = async (action: StaffAction) => {
     setBusy(true);
     setAnnounce(undefined);
     try {
-      const data = await api.actOnOrder(order._id, ACTIONS[event]);
+      const data = await api.actOnOrder(order._id, action);
       setData(data);
       setAnnounce({ tone: 'ok', text: t('order.done', { number: data.order.orderNumber, state: t(`fulfilment.${data.order.fulfilment}`) }) });
     } catch (failure) {
@@ -112,18 +99,18 @@ function OrderView({ initial }: { initial: AdminOrder }) {
             <Status tone={announce?.tone} className="mb-3">
               {announce?.text}
             </Status>
-            {events.length === 0 ? (
+            {actions.length === 0 ? (
               <p>{t('order.noActions')}</p>
             ) : (
               <div className="flex flex-wrap gap-2">
-                {events.map((event) =>
-                  event === 'CANCEL' ? (
-                    <Button key={event} variant="secondary" className="border-terracotta-600 text-terracotta-600" isDisabled={busy} onPress={() => setConfirmCancel(true)}>
-                      {t('action.CANCEL')}
+                {actions.map((action) =>
+                  action === 'cancel' ? (
+                    <Button key={action} variant="secondary" className="border-terracotta-600 text-terracotta-600" isDisabled={busy} onPress={() => setConfirmCancel(true)}>
+                      {t('action.cancel')}
                     </Button>
                   ) : (
-                    <Button key={event} isDisabled={busy} onPress={() => void act(event)}>
-                      {t(`action.${event}`)}
+                    <Button key={action} isDisabled={busy} onPress={() => void act(action)}>
+                      {t(`action.${action}`)}
                     </Button>
                   ),
                 )}
@@ -136,7 +123,7 @@ function OrderView({ initial }: { initial: AdminOrder }) {
               text={t('order.cancelText', { number: order.orderNumber })}
               confirm={t('order.cancelConfirm')}
               keep={t('order.cancelKeep')}
-              onConfirm={() => void act('CANCEL')}
+              onConfirm={() => void act('cancel')}
             />
           </Section>
 
