@@ -40,7 +40,7 @@ test('every page’s HTML carries the page itself, in the language asked for, it
     else expect(html, path).toMatch(expected);
     // The router's data for the browser to hydrate from is in the page.
     expect(html, path).toContain('$_TSR');
-    const scriptSrc = answer.headers()['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src'))!.split(' ');
+    const scriptSrc = answer.headers()['content-security-policy']!.split(/;\s*/).find((d) => d.startsWith('script-src'))!.split(' ');
     const inline = [...html.matchAll(/<script(?![^>]*(\bsrc=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[2]!);
     expect(inline.length, path).toBeGreaterThan(0);
     for (const source of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);

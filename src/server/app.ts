@@ -37,13 +37,13 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { LOG_REDACTION, serializeError } from './http/log-redaction.ts';
 import { accessLog } from './http/access-log.ts';
-import { cors } from './http/cors.ts';
 import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 import { capConnectionsPerClient } from './http/connection-limits.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
-import { securityHeaderSet, securityHeaders } from './http/security-headers.ts';
 import { acceptEmptyJson } from './http/empty-json.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { crossOriginCalls } from './plugins/external/cors.ts';
+import { securityHeaders, securityHeaderSet } from './plugins/external/helmet.ts';
 import type { PagesSource } from './ssr/serve-pages.ts';
 import { MailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -75,7 +75,8 @@ export interface AppOptions {
 
 /** The whole server as a Fastify instance that never listens: main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const headers = securityHeaderSet(config.publicUrl);
+  const https = config.publicUrl.startsWith('https://');
+  const headers = securityHeaderSet(https);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: LOG_REDACTION, serializers: { err: serializeError }, ...(options.logStream ? { stream: options.logStream } : {}) },
     // A request (headers and body) must arrive within this, however slowly it trickles in; an idle
@@ -136,11 +137,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   refuseNul(app);
   closeConnectionsWhenClosing(app);
   accessLog(app);
-  securityHeaders(app, headers);
+  await app.register(securityHeaders, { https });
   const contract = loadContract();
   if (config.validateResponses) checkResponses(app, contract);
   await app.register(compress, { threshold: 1024 });
-  cors(app, config.corsOrigins);
+  await app.register(crossOriginCalls, { origins: config.corsOrigins });
 
   const carts = new CartStore(database.db);
   const payments = config.stripeSecretKey ? stripeCardPayments(config.stripeSecretKey, config.stripeApiUrl) : undefined;

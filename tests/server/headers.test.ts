@@ -34,10 +34,10 @@ describe('every HTML answer', () => {
     const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThan(0);
     const hashes = inline.map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
-    const scriptSrc = String(response.headers['content-security-policy']).split('; ').find((d) => d.startsWith('script-src'));
+    const scriptSrc = String(response.headers['content-security-policy']).split(/;\s*/).find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe(`script-src 'self' ${[...new Set(hashes)].join(' ')}`);
     // An API answer runs no script at all.
-    expect(String((await app.inject('/api/health')).headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String((await app.inject('/api/health')).headers['content-security-policy']).split(/;\s*/)).toContain("script-src 'self'");
   });
 
   it('a product page too', async () => {
@@ -51,7 +51,7 @@ describe('CORS', () => {
   it('answers a configured origin, with its preflight', async () => {
     const get = await app.inject({ url: '/api/products/brands', headers: { origin: PARTNER } });
     expect(get.headers['access-control-allow-origin']).toBe(PARTNER);
-    expect(String(get.headers.vary)).toContain('origin');
+    expect(String(get.headers.vary).toLowerCase().split(/,\s*/)).toContain('origin');
     const preflight = await app.inject({ method: 'OPTIONS', url: '/api/cart/items', headers: { origin: PARTNER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-session-id' } });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../http/vary.ts';
 
 // Fast levels: an answer is compressed on the event loop once per query and catalogue version (each
 // order makes a new version). A 28 KB listing: brotli 5 takes 0.7 ms for 5,441 B, 9 takes 10-23 ms
@@ -23,7 +24,7 @@ export class CompressedAnswer {
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    addVary(reply.type('application/json; charset=utf-8'), 'accept-encoding');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (this.identity.length >= 1024 && /\bbr\b/.test(accepted)) {
       this.br ??= brotliCompressSync(this.identity, {

@@ -86,7 +86,7 @@ export function checkResponses(app: FastifyInstance, contract: Contract): void {
     const op = operationId ? byId.get(operationId) : undefined;
     const status = String(reply.statusCode);
     if (status === '304') return payload;
-    // A CORS preflight (see http/cors.ts) is the browser's question, not an operation of the API.
+    // A CORS preflight (see plugins/external/cors.ts) is the browser's question, not an operation of the API.
     if (request.method === 'OPTIONS' && status === '204' && reply.getHeader('access-control-allow-origin')) return payload;
     const declared = op ? (op.responses[status] ?? op.responses.default) : undefined;
     const type = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim();

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/locale.ts';
-import { contentSecurityPolicy } from '../http/security-headers.ts';
+import { addVary } from '../http/vary.ts';
+import { pageContentSecurityPolicy } from '../plugins/external/helmet.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { pageLanguage } from './page-language.ts';
@@ -40,11 +41,11 @@ export function serveAdminPage(app: FastifyInstance, shell: AdminShell, publicUr
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(TITLES[lang])}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${shell.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}${shell.scripts.map(script).join('')}</head>
 <body><div id="admin"></div></body>
 </html>`;
-    return { html, csp: contentSecurityPolicy(https, inlineScriptHashes(html)) };
+    return { html, csp: pageContentSecurityPolicy(https, inlineScriptHashes(html)) };
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { html, csp } = page(pageLanguage(request.url.split('?')[1] ?? '', request.headers.cookie));
-    return reply.header('content-security-policy', csp).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    return addVary(reply, 'Cookie').header('content-security-policy', csp).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
   };
   app.get('/admin', handler);
   app.get('/admin/*', handler);

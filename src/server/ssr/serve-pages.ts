@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/locale.ts';
-import { contentSecurityPolicy } from '../http/security-headers.ts';
+import { addVary } from '../http/vary.ts';
+import { pageContentSecurityPolicy } from '../plugins/external/helmet.ts';
 import type { AdminShell } from './admin-page.ts';
 import { errorPage } from './error-page.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
@@ -41,15 +42,15 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
     const signal = AbortSignal.timeout(options.timeoutMs);
     try {
       const page = await options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal });
-      if ('location' in page) return { status: page.status, location: page.location, csp: contentSecurityPolicy(https), cacheable: true };
+      if ('location' in page) return { status: page.status, location: page.location, csp: pageContentSecurityPolicy(https), cacheable: true };
       const html = Buffer.from(page.html);
-      return { status: page.status, html, csp: contentSecurityPolicy(https, inlineScriptHashes(page.html)), cacheable: page.status < 500, renderMs: page.cpuMs };
+      return { status: page.status, html, csp: pageContentSecurityPolicy(https, inlineScriptHashes(page.html)), cacheable: page.status < 500, renderMs: page.cpuMs };
     } catch (error) {
       // Renders waiting too long, or given up at their deadline, mean the server is overloaded: come back in a moment.
       const busy = error instanceof RendererBusyError || signal.aborted;
       if (busy) app.log.warn({ url, err: error }, 'page not rendered: the renderer is overloaded');
       else app.log.error({ err: error, url }, 'page could not be rendered');
-      return { status: busy ? 503 : 500, html: Buffer.from(errorPage(lang, url)), csp: contentSecurityPolicy(https), cacheable: false, ...(busy ? { retryAfter: 5 } : {}) };
+      return { status: busy ? 503 : 500, html: Buffer.from(errorPage(lang, url)), csp: pageContentSecurityPolicy(https), cacheable: false, ...(busy ? { retryAfter: 5 } : {}) };
     }
   };
   const cache = new PageCache(options.version, render, options.cache);
@@ -62,11 +63,10 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
     const lang = pageLanguage(query, request.headers.cookie);
     const started = performance.now();
     const { page, cached } = await cache.page(lang, request.url);
-    reply
+    // The language may come from the cookie; no shared cache may keep pages of another.
+    addVary(reply, 'Accept-Encoding', 'Cookie')
       .code(page.status)
       .header('content-security-policy', page.csp)
-      // The language may come from the cookie; no shared cache may keep pages of another.
-      .header('vary', 'Accept-Encoding, Cookie')
       .header('cache-control', 'no-cache')
       .header('server-timing', [
         `page;desc="${cached ? 'cached' : 'rendered'}";dur=${(performance.now() - started).toFixed(1)}`,

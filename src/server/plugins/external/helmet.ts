@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** The CSP the shop runs under: everything from this origin; inline, only styles and the scripts whose hash it lists. */
+const directives = (https: boolean, scriptHashes: readonly string[]) => ({
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", ...scriptHashes],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: https ? [] : null,
+});
+
+function helmetOptions(https: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: directives(https, []) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // HSTS only means something over HTTPS; on plain http it would pin localhost to https.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/** The headers a helmet middleware sets, read once from a response that only records them. */
+function headersSetBy(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Helmet's security headers on every answer (https: the shop's public address is https). */
+export const securityHeaders = fp<{ https: boolean }>(async (app, { https }) => {
+  // The same options: @fastify/helmet's types read helmet's CommonJS declarations, ours its ES module's.
+  await app.register(fastifyHelmet, helmetOptions(https) as FastifyHelmetOptions);
+});
+
+/** The same headers as a set, for answers given before any hook runs (a malformed address, bad HTTP). */
+export const securityHeaderSet = (https: boolean): Record<string, string> => headersSetBy(helmet(helmetOptions(https)));
+
+/** A page's CSP: the shop's, with the hashes of the page's own inline scripts (computed once per rendered page). */
+export function pageContentSecurityPolicy(https: boolean, scriptHashes: readonly string[] = []): string {
+  const policy = helmet.contentSecurityPolicy({ useDefaults: false, directives: directives(https, scriptHashes) });
+  return headersSetBy(policy)['content-security-policy']!;
+}
