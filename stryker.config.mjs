@@ -41,7 +41,7 @@ export const FOLDERS = {
     },
     {
       name: 'auth-tokens',
-      mutate: ['src/server/auth/codes.ts', 'src/server/auth/passwords.ts', 'src/server/auth/rate-limit.ts', 'src/server/auth/secrets.ts', 'src/server/auth/tokens.ts'],
+      mutate: ['src/server/auth/codes.ts', 'src/server/auth/passwords.ts', 'src/server/http/rate-limit-store.ts', 'src/server/plugins/external/rate-limit.ts', 'src/server/auth/secrets.ts', 'src/server/auth/tokens.ts'],
       // rate-limit and tokens: the limits, tokens, signing key and password check on their own.
       tests: [...AUTH_TESTS, 'tests/server/rate-limit.test.ts', 'tests/server/tokens.test.ts'],
     },

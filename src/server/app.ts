@@ -43,6 +43,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { acceptEmptyJson } from './http/empty-json.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { crossOriginCalls } from './plugins/external/cors.ts';
+import { rateLimits } from './plugins/external/rate-limit.ts';
 import { securityHeaders, securityHeaderSet } from './plugins/external/helmet.ts';
 import type { PagesSource } from './ssr/serve-pages.ts';
 import { MailQueue } from './mail/mail-queue.ts';
@@ -142,6 +143,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.validateResponses) checkResponses(app, contract);
   await app.register(compress, { threshold: 1024 });
   await app.register(crossOriginCalls, { origins: config.corsOrigins });
+  await app.register(rateLimits, { db: database.db });
+  const limits = app.limits;
 
   const carts = new CartStore(database.db);
   const payments = config.stripeSecretKey ? stripeCardPayments(config.stripeSecretKey, config.stripeApiUrl) : undefined;
@@ -159,13 +162,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     ...catalogueHandlers(catalogue, database.db),
     ...imageHandlers(database.db, config.imageCacheDir ?? join(filesDir, 'cache', 'images')),
-    ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log }),
+    ...authHandlers({ db: database.db, tokens, codes, mailer, log: app.log, limits }),
     ...checkoutOptionHandlers(database.db, { cardAvailable: Boolean(payments), checkoutEnabled: config.checkoutEnabled, seller: config.seller, shopEmail: config.shopEmail }),
-    ...cartHandlers(database.db, carts, tokens, config.guestCartsPerHour),
+    ...cartHandlers(database.db, carts, tokens, config.guestCartsPerHour, limits),
     ...orderHandlers({ db: database.db, tokens, carts, catalogue, mails, payments, checkoutEnabled: config.checkoutEnabled, publicUrl: config.publicUrl, shopEmail: config.shopEmail, log: app.log, openOrderLimits }),
-    ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input), database), database.db),
-    ...contactHandlers({ db: database.db, mailer, mails, shopEmail: config.shopEmail, publicUrl: config.publicUrl, secret, log: app.log }),
-    ...adminHandlers({ db: database.db, sessions: new StaffSessions(database.db, secret), customerTokens: tokens, codes: new CodeService(database.db, secret, tables.staffCodes), mailer, catalogue, mails, publicUrl: config.publicUrl, log: app.log }),
+    ...catalogHandlers(new CatalogueFiles(catalogue, (input) => pdfs.build(input), database), database.db, limits),
+    ...contactHandlers({ db: database.db, mailer, mails, shopEmail: config.shopEmail, publicUrl: config.publicUrl, secret, log: app.log, limits }),
+    ...adminHandlers({ db: database.db, sessions: new StaffSessions(database.db, secret), customerTokens: tokens, codes: new CodeService(database.db, secret, tables.staffCodes), mailer, catalogue, mails, publicUrl: config.publicUrl, log: app.log, limits }),
     ...paymentHandlers({ db: database.db, catalogue, mails, readCardEvent: config.stripeWebhookSecret ? stripeCardWebhook(config.stripeWebhookSecret) : undefined, publicUrl: config.publicUrl, log: app.log }),
   };
   registerContract(app, contract, handlers);

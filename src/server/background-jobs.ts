@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { purgePendingSignUps } from './auth/accounts.ts';
-import { purgeRateLimits } from './auth/rate-limit.ts';
+import { purgeRateLimits } from './http/rate-limit-store.ts';
 import type { CartStore } from './cart/cart-store.ts';
 import type { Catalogue } from './catalogue/catalogue.ts';
 import type { Db } from './db/client.ts';

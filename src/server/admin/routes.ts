@@ -4,7 +4,7 @@ import { passwordProblems } from '../../domain/password.ts';
 import { normalizeEmail } from '../auth/accounts.ts';
 import { type CodeService, NO_ID } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { clientKey, RateLimiter } from '../auth/rate-limit.ts';
+import { clientKey, type Limits } from '../plugins/external/rate-limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Handlers } from '../contract/handler-types.ts';
@@ -37,15 +37,16 @@ export interface AdminDeps {
   /** The shop's public address: a customer's mail links to their order. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  limits: Limits;
 }
 
 /** The back office's operations (issue 22): staff sign-in with a password then a mailed code, staff, audit log. */
-export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, publicUrl, log }: AdminDeps): Handlers {
+export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, publicUrl, log, limits }: AdminDeps): Handlers {
   const requireStaff = staffGuard(sessions, customerTokens);
-  const loginByClient = new RateLimiter(db, 'admin.loginByClient', 20, 15 * 60_000);
-  const loginByEmail = new RateLimiter(db, 'admin.loginByEmail', 10, 15 * 60_000);
-  const codeByClient = new RateLimiter(db, 'admin.codeByClient', 30, 15 * 60_000);
-  const codeByEmail = new RateLimiter(db, 'admin.codeByEmail', 10, 15 * 60_000);
+  const loginByClient = limits('admin.loginByClient', 20, 15 * 60_000);
+  const loginByEmail = limits('admin.loginByEmail', 10, 15 * 60_000);
+  const codeByClient = limits('admin.codeByClient', 30, 15 * 60_000);
+  const codeByEmail = limits('admin.codeByEmail', 10, 15 * 60_000);
 
   function mail(to: string, content: Parameters<Mailer['send']>[1]) {
     void mailer.send(to, content).catch((error: unknown) => log.error({ err: error, to }, 'mail could not be sent'));
@@ -76,8 +77,8 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
 
     adminLogin: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      await loginByClient.hit(clientKey(request.ip));
-      await loginByEmail.hit(email);
+      await loginByClient.hit(request, clientKey(request));
+      await loginByEmail.hit(request, email);
       const member = await findStaffByEmail(db, email);
       const active = member && member.disabledAt === null ? member : undefined;
       if (await verifyPassword(active?.passwordHash ?? undefined, request.body.password)) {
@@ -90,16 +91,16 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
 
     adminVerify: async (request) => {
       const email = normalizeEmail(request.body.email);
-      await codeByClient.hit(clientKey(request.ip));
-      await codeByEmail.hit(email);
+      await codeByClient.hit(request, clientKey(request));
+      await codeByEmail.hit(request, email);
       const member = await spendCode(email, 'staff-sign-in', request.body.code, (who, tx) => recordAudit(tx, { by: who, action: 'staff.sign-in' }));
       return signedIn(member);
     },
 
     adminAcceptInvite: async (request) => {
       const email = normalizeEmail(request.body.email);
-      await codeByClient.hit(clientKey(request.ip));
-      await codeByEmail.hit(email);
+      await codeByClient.hit(request, clientKey(request));
+      await codeByEmail.hit(request, email);
       if (passwordProblems(request.body.password).length) throw new ApiError(400, 'VALIDATION_ERROR', PASSWORD_RULE, [{ field: 'body.password', message: PASSWORD_RULE }]);
       const passwordHash = await hashPassword(request.body.password);
       const member = await spendCode(email, 'staff-invite', request.body.code, async (who, tx) => {

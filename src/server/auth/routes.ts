@@ -14,7 +14,7 @@ import { accountExistsMail, resetMail, verificationMail } from '../mail/template
 import { findByEmail, findById, newestPendingSignUp, normalizeEmail, signUp, toUser, type UserRow } from './accounts.ts';
 import { type CodePurpose, type CodeService, NO_ID } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { clientKey, RateLimiter } from './rate-limit.ts';
+import { clientKey, type Limits } from '../plugins/external/rate-limit.ts';
 import type { TokenService } from './tokens.ts';
 
 // One answer for a wrong, spent, dead or missing code: a distinct one for a dead code would tell
@@ -28,6 +28,7 @@ export interface AuthDeps {
   codes: CodeService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  limits: Limits;
 }
 
 /** The signed-in user of a request (bearer token), or 401. */
@@ -48,19 +49,19 @@ function phoneOf(input: string | Phone | null | undefined): Phone | undefined {
   return phone;
 }
 
-export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Handlers {
+export function authHandlers({ db, tokens, codes, mailer, log, limits }: AuthDeps): Handlers {
   // Login: ten tries per address from one client, thirty per client over all addresses. The ceiling
   // per address alone is much higher, so that ten wrong passwords from someone else never lock the
   // owner out, while guessing one account from many clients stays bounded.
-  const loginByClientAndEmail = new RateLimiter(db, 'auth.loginByClientAndEmail', 10, 15 * 60_000);
-  const loginByClient = new RateLimiter(db, 'auth.loginByClient', 30, 15 * 60_000);
-  const loginByEmail = new RateLimiter(db, 'auth.loginByEmail', 100, 15 * 60_000);
-  const registerByClient = new RateLimiter(db, 'auth.registerByClient', 10, 60 * 60_000);
-  const codeByClient = new RateLimiter(db, 'auth.codeByClient', 30, 15 * 60_000);
-  const codeByEmail = new RateLimiter(db, 'auth.codeByEmail', 10, 15 * 60_000);
-  const mailByEmail = new RateLimiter(db, 'auth.mailByEmail', 1, 60_000);
-  const mailByClient = new RateLimiter(db, 'auth.mailByClient', 10, 60 * 60_000);
-  const noticeByEmail = new RateLimiter(db, 'auth.noticeByEmail', 1, 60 * 60_000);
+  const loginByClientAndEmail = limits('auth.loginByClientAndEmail', 10, 15 * 60_000);
+  const loginByClient = limits('auth.loginByClient', 30, 15 * 60_000);
+  const loginByEmail = limits('auth.loginByEmail', 100, 15 * 60_000);
+  const registerByClient = limits('auth.registerByClient', 10, 60 * 60_000);
+  const codeByClient = limits('auth.codeByClient', 30, 15 * 60_000);
+  const codeByEmail = limits('auth.codeByEmail', 10, 15 * 60_000);
+  const mailByEmail = limits('auth.mailByEmail', 1, 60_000);
+  const mailByClient = limits('auth.mailByClient', 10, 60 * 60_000);
+  const noticeByEmail = limits('auth.noticeByEmail', 1, 60 * 60_000);
 
   /** Mail is sent after the answer: a slow or failing mail server never fails the request. */
   function mail(to: string, content: Parameters<Mailer['send']>[1]) {
@@ -91,8 +92,8 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
   async function mailCode(request: FastifyRequest<{ Body: { email: string; locale?: Locale } }>, reply: FastifyReply, purpose: CodePurpose, qualifies: (user: UserRow) => boolean) {
     const email = normalizeEmail(request.body.email);
     const locale = request.body.locale;
-    await mailByClient.hit(clientKey(request.ip));
-    await mailByEmail.hit(email);
+    await mailByClient.hit(request, clientKey(request));
+    await mailByEmail.hit(request, email);
     afterAnswer(reply, async () => {
       const user = await findByEmail(db, email);
       if (!user || !qualifies(user)) return;
@@ -104,7 +105,7 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
 
   return {
     register: async (request, reply) => {
-      await registerByClient.hit(clientKey(request.ip));
+      await registerByClient.hit(request, clientKey(request));
       const body = request.body;
       const firstName = body.firstName.trim();
       const lastName = body.lastName.trim();
@@ -125,7 +126,7 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
         const owner = await findByEmail(db, email);
         // The notice's count is written either way (under a key of its own for a new account), so the
         // database is as busy after a taken address as after a free one.
-        const noticeAllowed = await noticeByEmail.allows(created ? `new ${email}` : email);
+        const noticeAllowed = await noticeByEmail.allows(request, created ? `new ${email}` : email);
         if (created) mail(email, verificationMail(locale, firstName, code));
         else if (owner && noticeAllowed) mail(owner.email, accountExistsMail(owner.locale, owner.firstName));
       });
@@ -135,10 +136,10 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
 
     login: async (request) => {
       const email = normalizeEmail(request.body.email);
-      const client = clientKey(request.ip);
-      await loginByClientAndEmail.hit(`${client} ${email}`);
-      await loginByClient.hit(client);
-      await loginByEmail.hit(email);
+      const client = clientKey(request);
+      await loginByClientAndEmail.hit(request, `${client} ${email}`);
+      await loginByClient.hit(request, client);
+      await loginByEmail.hit(request, email);
       const [owner, pending] = await Promise.all([findByEmail(db, email), newestPendingSignUp(db, email)]);
       // Always two checks, so the time tells nothing either. The newest pending sign-up signs in like
       // a new account would: signing up then in never tells whether the address was taken.
@@ -186,8 +187,8 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
 
     verifyEmail: async (request) => {
       const email = normalizeEmail(request.body.email);
-      await codeByClient.hit(clientKey(request.ip));
-      await codeByEmail.hit(email);
+      await codeByClient.hit(request, clientKey(request));
+      await codeByEmail.hit(request, email);
       const user = await findByEmail(db, email);
       // A verified account has no code to check, an unknown address none either: the same check
       // runs against no account, and the same answer comes back.
@@ -214,8 +215,8 @@ export function authHandlers({ db, tokens, codes, mailer, log }: AuthDeps): Hand
 
     resetPassword: async (request) => {
       const email = normalizeEmail(request.body.email);
-      await codeByClient.hit(clientKey(request.ip));
-      await codeByEmail.hit(email);
+      await codeByClient.hit(request, clientKey(request));
+      await codeByEmail.hit(request, email);
       if (passwordProblems(request.body.newPassword).length) throw invalid(PASSWORD_RULE, 'body.newPassword');
       const user = await findByEmail(db, email);
       // Hashed and checked for an unknown address too (against no account): the time tells nothing.

@@ -1,7 +1,7 @@
 import type { components } from '../../../openapi/schema.d.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locale.ts';
 import { orderTotals } from '../../domain/money.ts';
-import { RateLimiter } from '../auth/rate-limit.ts';
+import { clientKey, type Limits } from '../plugins/external/rate-limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import type { Handlers } from '../contract/handler-types.ts';
@@ -41,8 +41,8 @@ export function toCart(lines: CartLineRow[], lang: Locale): Cart {
 }
 
 /** `guestCartsPerHour`: new guest carts one client address may open in an hour (a household's, not a script's). */
-export function cartHandlers(db: Db, store: CartStore, tokens: TokenService, guestCartsPerHour: number): Handlers {
-  const newGuestCarts = new RateLimiter(db, 'cart.newGuestCarts', guestCartsPerHour, 60 * 60_000);
+export function cartHandlers(db: Db, store: CartStore, tokens: TokenService, guestCartsPerHour: number, limits: Limits): Handlers {
+  const newGuestCarts = limits('cart.newGuestCarts', guestCartsPerHour, 60 * 60_000);
   const answer = async (owner: Awaited<ReturnType<typeof cartOwner>>, lang: Locale | undefined, message?: string) => ({
     success: true as const,
     ...(message ? { message } : {}),
@@ -56,7 +56,7 @@ export function cartHandlers(db: Db, store: CartStore, tokens: TokenService, gue
       const owner = await cartOwner(request, tokens);
       // A price or currency sent along is ignored: the line is priced from the catalogue.
       const { productId, variantId, quantity = 1 } = request.body;
-      if ('sessionId' in owner && !(await store.exists(owner))) await newGuestCarts.hit(request.ip);
+      if ('sessionId' in owner && !(await store.exists(owner))) await newGuestCarts.hit(request, clientKey(request));
       await store.add(owner, { productId, variantId, quantity });
       return answer(owner, request.query.lang, 'Item added to cart');
     },

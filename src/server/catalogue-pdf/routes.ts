@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { RateLimiter } from '../auth/rate-limit.ts';
+import { clientKey, type Limits } from '../plugins/external/rate-limit.ts';
 import { ApiError } from '../errors.ts';
 import { requiredText } from '../http/required-text.ts';
 import type { CatalogueFiles } from './catalogue-files.ts';
@@ -11,8 +11,8 @@ import type { CatalogLocale } from './catalogue-pdf-input.ts';
 const FILE_NAME = { fr: 'catalogue-huileries-du-saiss.pdf', ar: 'catalogue-huileries-du-saiss-ar.pdf' } as const;
 
 /** The PDF catalogue (where to get it, and the file) and the leads of those who ask for it. */
-export function catalogHandlers(files: CatalogueFiles, db: Db): Handlers {
-  const requestsByClient = new RateLimiter(db, 'catalogue-requests.requestsByClient', 20, 60 * 60_000);
+export function catalogHandlers(files: CatalogueFiles, db: Db, limits: Limits): Handlers {
+  const requestsByClient = limits('catalogue-requests.requestsByClient', 20, 60 * 60_000);
   // A PDF that could not be made is said so, in the envelope; the next request makes it again.
   const madeFor = (locale: CatalogLocale, log: FastifyBaseLogger) =>
     files.current(locale).catch((error: unknown) => {
@@ -42,7 +42,7 @@ export function catalogHandlers(files: CatalogueFiles, db: Db): Handlers {
     },
 
     createCatalogRequest: async (request, reply) => {
-      await requestsByClient.hit(request.ip);
+      await requestsByClient.hit(request, clientKey(request));
       const body = request.body;
       await db.insert(t.catalogRequests).values({
         name: requiredText(body.name, 'body.name'),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { RateLimiter } from '../auth/rate-limit.ts';
+import { clientKey, type Limits } from '../plugins/external/rate-limit.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -22,16 +22,17 @@ export interface ContactDeps {
   /** Signs the unsubscribe links. */
   secret: Uint8Array;
   log: FastifyBaseLogger;
+  limits: Limits;
 }
 
 /** The contact form, stored then mailed to the shop; the newsletter, stored once per address, welcomed, left with a link. */
-export function contactHandlers({ db, mailer, mails, shopEmail, publicUrl, secret, log }: ContactDeps): Handlers {
-  const messagesByClient = new RateLimiter(db, 'contact.messagesByClient', 10, 60 * 60_000);
-  const subscriptionsByClient = new RateLimiter(db, 'contact.subscriptionsByClient', 20, 60 * 60_000);
-  const unsubscriptionsByClient = new RateLimiter(db, 'contact.unsubscriptionsByClient', 60, 60 * 60_000);
+export function contactHandlers({ db, mailer, mails, shopEmail, publicUrl, secret, log, limits }: ContactDeps): Handlers {
+  const messagesByClient = limits('contact.messagesByClient', 10, 60 * 60_000);
+  const subscriptionsByClient = limits('contact.subscriptionsByClient', 20, 60 * 60_000);
+  const unsubscriptionsByClient = limits('contact.unsubscriptionsByClient', 60, 60 * 60_000);
   return {
     sendContactMessage: async (request, reply) => {
-      await messagesByClient.hit(request.ip);
+      await messagesByClient.hit(request, clientKey(request));
       const body = request.body;
       const message = {
         name: requiredText(body.name, 'body.name'),
@@ -53,7 +54,7 @@ export function contactHandlers({ db, mailer, mails, shopEmail, publicUrl, secre
     },
 
     subscribeNewsletter: async (request) => {
-      await subscriptionsByClient.hit(request.ip);
+      await subscriptionsByClient.hit(request, clientKey(request));
       const email = request.body.email.trim().toLowerCase();
       const locale = request.body.locale ?? 'fr';
       // The welcome goes with the new row, once: subscribing again mails nothing.
@@ -67,7 +68,7 @@ export function contactHandlers({ db, mailer, mails, shopEmail, publicUrl, secre
     },
 
     unsubscribeNewsletter: async (request) => {
-      await unsubscriptionsByClient.hit(request.ip);
+      await unsubscriptionsByClient.hit(request, clientKey(request));
       const email = addressOfToken(secret, request.body.token);
       if (!email) throw new ApiError(400, 'VALIDATION_ERROR', 'This unsubscribe link is not valid', [{ field: 'token', message: 'This unsubscribe link is not valid' }]);
       await db.delete(t.newsletterSubscribers).where(eq(t.newsletterSubscribers.email, email));

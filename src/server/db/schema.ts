@@ -256,7 +256,7 @@ export const periodicJobs = pgTable('periodic_jobs', {
 
 /**
  * The rate limits' fixed windows, shared by every server on the database and kept across restarts
- * (src/server/auth/rate-limit.ts). The key is a hash: no address or email is kept here in clear.
+ * (src/server/http/rate-limit-store.ts). The key is a hash: no address or email is kept here in clear.
  */
 export const rateLimits = pgTable(
   'rate_limits',
