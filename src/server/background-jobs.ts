@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { purgePendingSignUps } from './auth/accounts.ts';
 import { purgeRateLimits } from './http/rate-limit-store.ts';
 import type { CartStore } from './cart/cart-store.ts';
@@ -9,6 +10,12 @@ import { cancelUnpaidTransfers } from './orders/bank-transfers.ts';
 import { sweepCardOrders } from './orders/card-order.ts';
 import type { CardPayments } from './payments/card-payments.ts';
 import { type PeriodicJob, PeriodicJobs } from './jobs/periodic-jobs.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: PeriodicJobs;
+  }
+}
 
 interface JobDeps {
   db: Db;
@@ -52,3 +59,18 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
     });
   return new PeriodicJobs(db, app.log, jobs);
 }
+
+/** The chores and the mail outbox, started once the modules are served. */
+export const backgroundWork = fp(async (app) => {
+  const { database, carts, catalogue, mails, cardPayments, config } = app;
+  const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments: cardPayments, publicUrl: config.publicUrl });
+  app.decorate('jobs', jobs);
+  // Not awaited: a due purge must not hold the server's start; it runs beside the first requests.
+  const jobsStarted = jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'periodic jobs could not start'));
+  app.addHook('preClose', async () => {
+    await jobsStarted;
+    await jobs.stop();
+  });
+  // The embedded database has one server (its folder is locked): mails a killed run had claimed are due now.
+  await mails.start({ alone: database.kind === 'pglite' });
+});

@@ -37,39 +37,59 @@ const notImplemented = async () => {
   throw new ApiError(501, 'NOT_IMPLEMENTED', 'This call is part of the contract but this server does not serve it yet');
 };
 
-/**
- * Registers one route per operation of the contract. Requests are validated against the contract
- * before the handler runs; an operation without a handler answers 501 in the error envelope.
- */
-export function registerContract(app: FastifyInstance, contract: Contract, handlers: Handlers): void {
+/** Requests are validated against the contract before a handler runs (set once, at the root). */
+export function validateRequests(app: FastifyInstance): void {
   const textAjv = requestAjv({ coerce: true });
   const bodyAjv = requestAjv({ coerce: false });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as JsonSchema));
+}
+
+function serveOperation(app: FastifyInstance, op: Operation, handler: RouteOptions['handler']): void {
+  const byPlace = (place: Parameter['in']) => op.parameters.filter((p) => p.in === place);
+  const body = op.requestBody;
+  app.route({
+    method: op.method.toUpperCase() as RouteOptions['method'],
+    url: fastifyPath(op.path),
+    config: { operationId: op.operationId },
+    schema: withoutUndefined({
+      params: objectSchema(byPlace('path')),
+      querystring: objectSchema(byPlace('query')) ?? { type: 'object', additionalProperties: false },
+      // Headers stay open: browsers and proxies add their own.
+      headers: objectSchema(byPlace('header'), true, false),
+      body: body?.schema,
+    }),
+    ...(body && !body.required
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            if (request.body === undefined || request.body === null) request.body = {};
+          },
+        }
+      : {}),
+    handler,
+  });
+}
+
+/** Registers the route of each operation of the contract that `handlers` answers (a module's own). */
+export function serveOperations(app: FastifyInstance, contract: Contract, handlers: Handlers): void {
   for (const op of contract.operations) {
     const handler = (handlers as Record<string, RouteOptions['handler'] | undefined>)[op.operationId];
-    const byPlace = (place: Parameter['in']) => op.parameters.filter((p) => p.in === place);
-    const body = op.requestBody;
-    app.route({
-      method: op.method.toUpperCase() as RouteOptions['method'],
-      url: fastifyPath(op.path),
-      config: { operationId: op.operationId },
-      schema: withoutUndefined({
-        params: objectSchema(byPlace('path')),
-        querystring: objectSchema(byPlace('query')) ?? { type: 'object', additionalProperties: false },
-        // Headers stay open: browsers and proxies add their own.
-        headers: objectSchema(byPlace('header'), true, false),
-        body: body?.schema,
-      }),
-      ...(body && !body.required
-        ? {
-            preValidation: async (request: FastifyRequest) => {
-              if (request.body === undefined || request.body === null) request.body = {};
-            },
-          }
-        : {}),
-      handler: handler ?? notImplemented,
-    });
+    if (handler) serveOperation(app, op, handler);
   }
+}
+
+/** Every operation no module serves answers 501 in the error envelope (registered after the modules). */
+export function serveUnservedOperations(app: FastifyInstance, contract: Contract): void {
+  for (const op of contract.operations) {
+    const method = op.method.toUpperCase() as 'GET';
+    if (!app.hasRoute({ method, url: fastifyPath(op.path) })) serveOperation(app, op, notImplemented);
+  }
+}
+
+/** The whole contract on one instance: validated requests, the handlers given, 501 for the rest. */
+export function registerContract(app: FastifyInstance, contract: Contract, handlers: Handlers): void {
+  validateRequests(app);
+  serveOperations(app, contract, handlers);
+  serveUnservedOperations(app, contract);
 }
 
 /**

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { serveOperations } from '../contract/register.ts';
+import { authHandlers } from './routes.ts';
+
+/** /api/auth (sign-up, sign-in, tokens, profile) and /api/public (verification, password reset). */
+export async function authModule(app: FastifyInstance): Promise<void> {
+  const { tokens, codes, mailer, log, limits } = app;
+  serveOperations(app, app.contract, authHandlers({ db: app.database.db, tokens, codes, mailer, log, limits }));
+}
