@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ValidateFunction } from 'ajv';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import { ApiError, errorBody } from '../errors.ts';
 import type { Contract, JsonSchema, Operation, Parameter } from './document.ts';
 import type { Handlers } from './handler-types.ts';
@@ -80,8 +80,7 @@ export function serveOperations(app: FastifyInstance, contract: Contract, handle
 /** Every operation no module serves answers 501 in the error envelope (registered after the modules). */
 export function serveUnservedOperations(app: FastifyInstance, contract: Contract): void {
   for (const op of contract.operations) {
-    const method = op.method.toUpperCase() as 'GET';
-    if (!app.hasRoute({ method, url: fastifyPath(op.path) })) serveOperation(app, op, notImplemented);
+    if (!app.hasRoute({ method: op.method.toUpperCase() as HTTPMethods, url: fastifyPath(op.path) })) serveOperation(app, op, notImplemented);
   }
 }
 
