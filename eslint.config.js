@@ -15,15 +15,17 @@ export default tseslint.config(
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      // Who may import whom (../shared/design.md): domain nothing of ours, content (texts shared by both
-      // sides) only the domain, machines only the domain, the web never the server, the server never the
+      // Who may import whom (../shared/design.md): domain nothing of ours, content (the shop's contact
+      // details and cities) only the domain, the translated texts (src/i18n) only those two, machines
+      // only the domain, the web never the server, the server never the
       // web, and of the machines only the fulfilment rule, which it applies to every order.
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/domain', from: ['./src/web', './src/server', './src/content', './machines', './openapi'], message: 'src/domain imports nothing of ours' },
-            { target: './src/content', from: ['./src/web', './src/server', './machines', './openapi'], message: 'src/content holds texts: it imports only src/domain' },
+            { target: './src/domain', from: ['./src/web', './src/server', './src/content', './src/i18n', './machines', './openapi'], message: 'src/domain imports nothing of ours' },
+            { target: './src/content', from: ['./src/web', './src/server', './src/i18n', './machines', './openapi'], message: 'src/content holds the shop\'s details: it imports only src/domain' },
+            { target: './src/i18n', from: ['./src/web', './src/server', './machines', './openapi'], message: 'src/i18n holds texts: it imports only src/domain and src/content' },
             { target: './machines', from: ['./src/web', './src/server', './openapi'], message: 'machines import only src/domain' },
             { target: './src/web', from: './src/server', message: 'the web never imports the server' },
             { target: './src/server', from: './src/web', message: 'the server never imports the web' },

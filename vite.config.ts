@@ -43,6 +43,13 @@ export default defineConfig(({ isSsrBuild, command, mode }) => mode === 'admin' 
   // The built renderer bundles its libraries: files of its own for the server to load, React's
   // production build in them. In development, Vite's module runner leaves them to Node.
   ssr: command === 'build' ? { noExternal: true } : undefined,
+  // React 19 has useSyncExternalStore: the shims libraries keep for React 17 need not ship.
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/web/react-shims/use-sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   define: isSsrBuild && command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   plugins: [
     // The router plugin must come before React's.
@@ -63,7 +70,23 @@ export default defineConfig(({ isSsrBuild, command, mode }) => mode === 'admin' 
         emptyOutDir: true,
         sourcemap: true,
         manifest: true,
-        rollupOptions: { input: 'src/web/entry.ts' },
+        rollupOptions: {
+          input: 'src/web/entry.ts',
+          // The router's small hooks (useMatch, useSearch…) and the useSyncExternalStore they and
+          // react-i18next read, with what they import (React, the router's core), in one file rather
+          // than nine: every page loads them before it is hydrated, and each file is compressed on its
+          // own (issue 44: 1.2 KB less, which pays for react-i18next).
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'router',
+                  test: /node_modules\/@tanstack\/react-router\/dist\/esm\/(useMatch|useNavigate|useSearch|useLoaderData)\.js|node_modules\/use-sync-external-store\/|react-shims\//,
+                },
+              ],
+            },
+          },
+        },
         // Vite preloads a dynamic import's chunks by adding a <link> each to the head, all in one task
         // (some 100 ms on a phone for main's 27). None is added for a chunk main loads itself: entry's
         // import of main gets none (the browser fetches them from main's own imports), and later imports

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
-import { TextsProvider } from './i18n/use-translation.tsx';
+import { I18nextProvider } from 'react-i18next';
 import { type AppActors, AppActorsProvider } from './state/app-actors.tsx';
 import { StartInBrowser } from './state/start-in-browser.tsx';
 
@@ -11,12 +11,12 @@ import { StartInBrowser } from './state/start-in-browser.tsx';
 export function AppRoot({ actors, children }: { actors: AppActors; children: ReactNode }) {
   return (
     <StrictMode>
-      <TextsProvider i18n={actors.i18n}>
+      <I18nextProvider i18n={actors.i18n}>
         <AppActorsProvider actors={actors}>
           {children}
           <StartInBrowser actors={actors} />
         </AppActorsProvider>
-      </TextsProvider>
+      </I18nextProvider>
     </StrictMode>
   );
 }

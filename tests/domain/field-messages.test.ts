@@ -1,7 +1,7 @@
 // The server answers a refused account field with these words, and the forms turn each back into the
 // shopper's language by its key. Spec section 5 gives 'Please enter a valid email', 'Please enter a valid
 // phone number' and 'Password must be at least 8 characters'; for the other rules, whose messages it only
-// says exist, these are the words of the shop's English texts (src/web/i18n/en.forms.ts).
+// says exist, these are the words of the shop's English texts (src/i18n/en/forms.ts).
 import { expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../src/domain/validation/field-messages.ts';
 

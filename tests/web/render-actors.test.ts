@@ -3,7 +3,7 @@
 // states must be the same, or React would find another page than the server's when it hydrates.
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/web/api/client.ts';
-import fr from '../../src/web/i18n/fr.ts';
+import fr from '../../src/i18n/fr/shop.ts';
 import { createI18n } from '../../src/web/i18n/index.ts';
 import { createTexts } from '../../src/web/i18n/app-texts.ts';
 import { type AppActors, createAppActors, createRenderActors } from '../../src/web/state/app-actors.tsx';

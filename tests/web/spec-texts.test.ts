@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import fr from '../../src/web/i18n/fr.ts';
-import frForms from '../../src/web/i18n/fr.forms.ts';
+import fr from '../../src/i18n/fr/shop.ts';
+import frForms from '../../src/i18n/fr/forms.ts';
 
 /**
  * Every French text that spec sections 2 and 8 quote, copied from the spec, each found verbatim in

@@ -122,7 +122,7 @@ export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> 
     { key: 'priceInclVat', share: 0.2 },
     { key: 'perLitre', share: 0.24 },
     { key: 'availability', share: 0.22 },
-  ];
+  ] as const;
   const columnX = (index: number) => {
     const before = columns.slice(0, index).reduce((sum, c) => sum + c.share, 0) * width;
     const own = columns[index]!.share * width;
@@ -138,12 +138,12 @@ export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> 
   // The cover band.
   doc.rect(0, 0, doc.page.width, 150).fill(OLIVE);
   write('Huileries du Saïss', left, 40, width, { heading: true, size: 14, color: GOLD });
-  write(words.title!, left, 62, width, { heading: true, bold: true, size: 26, color: '#fbf6ec' });
-  write(words.subtitle!, left, 104, width, { size: 10, color: '#e6ebd3' });
+  write(words.title, left, 62, width, { heading: true, bold: true, size: 26, color: '#fbf6ec' });
+  write(words.subtitle, left, 104, width, { size: 10, color: '#e6ebd3' });
   doc.y = 170;
   write(`${words.generated} ${generatedAt.slice(0, 10)}`, left, doc.y, width, { size: 9, color: MUTED });
   doc.y += 4;
-  write(words.prices!, left, doc.y, width, { size: 9, color: MUTED });
+  write(words.prices, left, doc.y, width, { size: 9, color: MUTED });
   doc.moveDown(1);
 
   for (const brand of input.brands) {
@@ -157,11 +157,11 @@ export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> 
       doc.y = write(product.name, left, doc.y + 10, width, { bold: true, size: 11 });
       doc.y = write(product.category, left, doc.y, width, { size: 8.5, color: MUTED });
       let y = doc.y + 4;
-      columns.forEach((column, index) => write(words[column.key]!, columnX(index), y, columns[index]!.share * width, { bold: true, size: 8.5, color: MUTED }));
+      columns.forEach((column, index) => write(words[column.key], columnX(index), y, columns[index]!.share * width, { bold: true, size: 8.5, color: MUTED }));
       y += 14;
       for (const variant of product.variants) {
         const perLitre = pricePerLitre(variant.priceCentimes, variant.volumeMl);
-        const cells = [variant.size, formatPrice(variant.priceCentimes), formatPrice(priceWithVat(variant.priceCentimes)), perLitre === null ? '—' : formatPrice(perLitre), variant.inStock ? words.inStock! : words.outOfStock!];
+        const cells = [variant.size, formatPrice(variant.priceCentimes), formatPrice(priceWithVat(variant.priceCentimes)), perLitre === null ? '—' : formatPrice(perLitre), variant.inStock ? words.inStock : words.outOfStock];
         cells.forEach((cell, index) => write(cell, columnX(index), y, columns[index]!.share * width, { size: 9.5, bold: index === 1 }));
         y += 15;
       }
@@ -175,7 +175,7 @@ export async function catalogueToPdf(input: CataloguePdfInput): Promise<Buffer> 
     doc.switchToPage(range.start + i);
     const y = doc.page.height - doc.page.margins.bottom - 6;
     doc.page.margins.bottom = 0;
-    write(words.contact!, left, y, width - 60, { size: 8, color: MUTED });
+    write(words.contact, left, y, width - 60, { size: 8, color: MUTED });
     write(`${i + 1} / ${range.count}`, rtl ? left : left + width - 60, y, 60, { size: 8, color: MUTED }, rtl ? 'left' : 'right');
   }
   doc.end();

@@ -3,15 +3,10 @@ import { findCity, servesCity } from '../../content/moroccan-cities.ts';
 import type { Locale } from '../../domain/locale.ts';
 import type * as t from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { SERVER_TEXTS } from '../../i18n/server.ts';
 
 type Address = components['schemas']['Address'];
 type Method = Pick<typeof t.deliveryMethods.$inferSelect, 'name' | 'type' | 'cities'>;
-
-const notServed: Record<Locale, (method: string, city: string) => string> = {
-  fr: (method, city) => `« ${method} » ne livre pas à ${city}. Choisissez un mode de livraison qui dessert votre ville.`,
-  en: (method, city) => `“${method}” does not deliver to ${city}. Choose a delivery method that serves your city.`,
-  ar: (method, city) => `«${method}» لا يوصل إلى ${city}. اختر طريقة توصيل تخدم مدينتك.`,
-};
 
 /**
  * The address an order keeps for its method: none for a pickup (collected at its shop), else the one
@@ -26,6 +21,6 @@ export function deliveryAddressFor(method: Method, address: Address | undefined,
     const message = 'Choose the city from the list of Moroccan cities';
     throw new ApiError(400, 'VALIDATION_ERROR', message, [{ field: 'deliveryAddress.city', message }]);
   }
-  if (!servesCity(method.cities, city.id)) throw new ApiError(422, 'DELIVERY_CITY_NOT_SERVED', notServed[lang](method.name[lang], city.name[lang]));
+  if (!servesCity(method.cities, city.id)) throw new ApiError(422, 'DELIVERY_CITY_NOT_SERVED', SERVER_TEXTS[lang].deliveryNotServed(method.name[lang], city.name[lang]));
   return { ...address, city: city.name.fr, postalCode: address.postalCode ?? '' };
 }

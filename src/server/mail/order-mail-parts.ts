@@ -1,27 +1,13 @@
 import type { Locale } from '../../domain/locale.ts';
 import { ltr, SHOP_EMAIL, SHOP_PHONES } from '../../content/shop-contact.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
+import { SERVER_TEXTS } from '../../i18n/server.ts';
 
 /** A paragraph of a mail, as plain text and as HTML. */
 export interface Paragraph {
   text: string;
   html: string;
 }
-
-const WORDS: Record<Locale, { follow: (n: string) => string; questions: (email: string, phone: string) => string }> = {
-  fr: {
-    follow: (n) => `Suivez votre commande ${n} sur notre site :`,
-    questions: (email, phone) => `Une question ? Écrivez-nous à ${email} ou appelez le ${phone}.`,
-  },
-  en: {
-    follow: (n) => `Follow your order ${n} on our website:`,
-    questions: (email, phone) => `A question? Write to ${email} or call ${phone}.`,
-  },
-  ar: {
-    follow: (n) => `تابع طلبك ${n} على موقعنا:`,
-    questions: (email, phone) => `لديك سؤال؟ راسلنا على ${email} أو اتصل بالرقم ${phone}.`,
-  },
-};
 
 /**
  * The page where a shopper sees their order: the checkout's confirmation (/checkout?order=…, signed
@@ -33,13 +19,13 @@ export function orderPageUrl(publicUrl: string, orderId: string, locale: Locale)
 
 /** The order's number and a link to its page; the address stands on a line of its own, left to right. */
 export function orderPageParagraph(locale: Locale, orderNumber: string, url: string): Paragraph {
-  const follow = WORDS[locale].follow(orderNumber);
+  const follow = SERVER_TEXTS[locale].orderPage.follow(orderNumber);
   return { text: `${follow}\n${url}`, html: `${escapeHtml(follow)}<br><a href="${escapeHtml(url)}" dir="ltr">${escapeHtml(url)}</a>` };
 }
 
 /** How to reach the shop: its address and its phone (kept left to right in Arabic). */
 export function questionsParagraph(locale: Locale): Paragraph {
-  const text = WORDS[locale].questions(isolated(locale, SHOP_EMAIL), shopPhone(locale));
+  const text = SERVER_TEXTS[locale].orderPage.questions(isolated(locale, SHOP_EMAIL), shopPhone(locale));
   return { text, html: escapeHtml(text) };
 }
 

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Locale } from '../../domain/locale.ts';
+import { SERVER_TEXTS } from '../../i18n/server.ts';
 
 /** What the card provider is told of an order: every amount already computed by our server. */
 export interface CardOrder {
@@ -27,8 +28,6 @@ export interface CardPayments {
   state(sessionId: string): Promise<CardPaymentState>;
 }
 
-const SHIPPING = { fr: 'Livraison', en: 'Shipping', ar: 'التوصيل' } as const;
-const VAT = { fr: 'TVA (10%)', en: 'VAT (10%)', ar: 'الضريبة على القيمة المضافة (10%)' } as const;
 // The hosted page speaks French and English; it has no Arabic, so it follows the browser there.
 const PAGE_LOCALE = { fr: 'fr', en: 'en', ar: 'auto' } as const;
 
@@ -48,8 +47,8 @@ export function stripeCardPayments(secretKey: string, apiUrl?: string): CardPaym
   return {
     async start(order) {
       const items = order.lines.map((line) => item(line.name, line.unitPrice, line.quantity));
-      if (order.shipping > 0) items.push(item(SHIPPING[order.locale], order.shipping, 1));
-      if (order.vat > 0) items.push(item(VAT[order.locale], order.vat, 1));
+      if (order.shipping > 0) items.push(item(SERVER_TEXTS[order.locale].cardShipping, order.shipping, 1));
+      if (order.vat > 0) items.push(item(SERVER_TEXTS[order.locale].cardVat, order.vat, 1));
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',

@@ -7,14 +7,13 @@ import { pageContentSecurityPolicy } from '../plugins/external/helmet.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { pageLanguage } from './page-language.ts';
+import { SERVER_TEXTS } from '../../i18n/server.ts';
 
 /** What the back office's page loads: its styles and scripts (Vite's client and the source in development). */
 export interface AdminShell {
   css: string[];
   scripts: { attrs: Record<string, string>; children?: string }[];
 }
-
-const TITLES: Record<Locale, string> = { fr: 'Administration | Huileries du Saïss', en: 'Back office | Huileries du Saïss', ar: 'الإدارة | معاصر سايس' };
 
 /** The back office's own build (vite build --mode admin, in dist/web/admin): its entry's script and styles. */
 export function builtAdminShell(webDir: string): AdminShell | undefined {
@@ -38,7 +37,7 @@ export function serveAdminPage(app: FastifyInstance, shell: AdminShell, publicUr
   const page = (lang: Locale) => {
     const html = `<!DOCTYPE html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}" class="lang-${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(TITLES[lang])}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${shell.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}${shell.scripts.map(script).join('')}</head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(SERVER_TEXTS[lang].adminPageTitle)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${shell.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}${shell.scripts.map(script).join('')}</head>
 <body><div id="admin"></div></body>
 </html>`;
     return { html, csp: pageContentSecurityPolicy(https, inlineScriptHashes(html)) };

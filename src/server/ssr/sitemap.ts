@@ -1,4 +1,4 @@
-import { CONTENT_PAGE_NAMES } from '../../content/pages/index.ts';
+import { CONTENT_PAGE_NAMES } from '../../i18n/content-pages.ts';
 import { LOCALES, localizedUrl } from '../../domain/locale.ts';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
 import { escapeHtml } from '../lib/escape-html.ts';

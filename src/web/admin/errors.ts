@@ -1,5 +1,5 @@
 import { ApiError } from '../api/errors.ts';
-import type { Translate } from './i18n/index.tsx';
+import type { Translate } from './i18n/index.ts';
 
 /** A failed call in the staff member's language (the server's messages are in English). */
 export function errorText(t: Translate, error: unknown): string {

@@ -3,10 +3,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/locale.ts';
 import { createAdminApi } from './api.ts';
 import { AdminContext, type AdminContextValue } from './context.tsx';
-import { AdminTextsProvider, createAdminI18n, keepLanguage, useAdminText } from './i18n/index.tsx';
+import { createAdminI18n, keepLanguage, useAdminText } from './i18n/index.ts';
 import { type AdminRouter, createAdminRouter } from './router.tsx';
 import { navigateTo } from './root-routes.tsx';
 import { createStaffSession } from './session.ts';
@@ -40,11 +41,11 @@ function start() {
   const router = createAdminRouter(context);
   createRoot(document.getElementById('admin')!).render(
     <StrictMode>
-      <AdminTextsProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <AdminContext.Provider value={context}>
           <AdminApp router={router} />
         </AdminContext.Provider>
-      </AdminTextsProvider>
+      </I18nextProvider>
     </StrictMode>,
   );
 }

@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locale.ts';
-import type { FormTexts } from './fr.forms.ts';
-import type { CoreTexts } from './fr.ts';
+import type { FormTexts } from '../../i18n/fr/forms.ts';
+import type { CoreTexts } from '../../i18n/fr/shop.ts';
 
 /** Every text of the shop, typed from the French (a wrong key is a type error). */
 export type Translation = CoreTexts & FormTexts;
@@ -20,8 +20,8 @@ export type TextPart = 'core' | 'forms';
 
 // Each language's texts are chunks of their own: a shopper downloads only the language they read.
 const TEXTS: Record<TextPart, Record<Locale, () => Promise<{ default: object }>>> = {
-  core: { fr: () => import('./fr.ts'), en: () => import('./en.ts'), ar: () => import('./ar.ts') },
-  forms: { fr: () => import('./fr.forms.ts'), en: () => import('./en.forms.ts'), ar: () => import('./ar.forms.ts') },
+  core: { fr: () => import('../../i18n/fr/shop.ts'), en: () => import('../../i18n/en/shop.ts'), ar: () => import('../../i18n/ar/shop.ts') },
+  forms: { fr: () => import('../../i18n/fr/forms.ts'), en: () => import('../../i18n/en/forms.ts'), ar: () => import('../../i18n/ar/forms.ts') },
 };
 
 export async function loadTexts(language: Locale, part: TextPart): Promise<object> {

@@ -1,4 +1,4 @@
-import { useTranslation } from './use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../domain/locale.ts';
 import { languageOf } from './index.ts';
 

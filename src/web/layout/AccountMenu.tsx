@@ -1,6 +1,6 @@
 import { useAppSelector } from '../state/use-app-selector.ts';
 import { Suspense } from 'react';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { lazyForm } from '../i18n/form-texts.tsx';
 import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
 import { UserIcon } from '../ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { lazyForm } from '../i18n/form-texts.tsx';
 import { useHeaderMenu } from '../state/app-actors.tsx';
 import { Modal } from '../ui/Modal.tsx';

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../state/use-app-selector.ts';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { badgeText } from '../../domain/quantity.ts';
 import { useAppActors, useHeaderMenu } from '../state/app-actors.tsx';
 import { CartIcon } from '../ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons.tsx';
 import { Logo } from './Logo.tsx';
 import { WhenNear } from '../ui/WhenNear.tsx';

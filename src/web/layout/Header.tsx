@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useHeaderMenu } from '../state/app-actors.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { MenuIcon } from '../ui/icons.tsx';

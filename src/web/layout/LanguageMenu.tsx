@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALES } from '../../domain/locale.ts';
 import { chooseLanguage } from '../i18n/choose-language.ts';
 import { useLanguage } from '../i18n/use-language.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The shop's mark (an oil drop with an olive leaf) and name, linking home; compact on small screens (below lg) when asked. */
 export function Logo({ compact, tone = 'dark' }: { compact?: 'below-lg'; tone?: 'dark' | 'light' }) {

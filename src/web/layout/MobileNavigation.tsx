@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAppSelector } from '../state/use-app-selector.ts';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../domain/locale.ts';
 import { chooseLanguage } from '../i18n/choose-language.ts';
 import { useLanguage } from '../i18n/use-language.ts';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { formSubmissionMachine } from '../../../machines/form-submission.ts';
 import { isEmail } from '../../domain/email.ts';

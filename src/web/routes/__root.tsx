@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { memo, type ReactNode, useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../domain/locale.ts';
 import { NotFoundPage } from '../features/pages/NotFoundPage.tsx';
 import { useLanguage } from '../i18n/use-language.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { formTextsFirst } from '../i18n/form-texts.tsx';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { contentRoute } from '../features/content/content-route.tsx';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, use } from 'react';
 import type { components } from '../../../openapi/schema.d.ts';
-import { loadHomeContent } from '../../content/home/index.ts';
-import type { HomeContent } from '../../content/home/types.ts';
+import { loadHomeContent } from '../../i18n/home.ts';
+import type { HomeContent } from '../../i18n/home-content.ts';
 import { listBrands, listFeatured } from '../features/catalogue/api.ts';
 import { Benefits } from '../features/home/Benefits.tsx';
 import { BrandsSection } from '../features/home/BrandsSection.tsx';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { formTextsFirst } from '../i18n/form-texts.tsx';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage.tsx';
 import { AuthPage } from '../features/pages/AuthPage.tsx';
 import { namedHead } from '../meta/page-head.ts';

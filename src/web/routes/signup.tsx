@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formTextsFirst } from '../i18n/form-texts.tsx';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { SignupForm } from '../features/account/SignupForm.tsx';
 import { AuthPage } from '../features/pages/AuthPage.tsx';
 import { namedHead } from '../meta/page-head.ts';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import type { EmblaOptionsType } from 'embla-carousel';
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { autoAdvanceMachine } from '../../../machines/auto-advance.ts';
 import { Button } from './Button.tsx';
 import { ChevronIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { Button } from './Button.tsx';
 import { CloseIcon } from './icons.tsx';

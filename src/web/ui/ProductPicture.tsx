@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { imageLoadMachine } from '../../../machines/image-load.ts';
 import { productImageSrcset, productImageUrl } from '../../domain/images.ts';
 import { FIRST_SCREEN_PICTURE } from './element-timing.ts';

@@ -1,4 +1,4 @@
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 
 /** The shop's mark and name, and "back office". */
 export function Brand() {

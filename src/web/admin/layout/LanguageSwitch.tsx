@@ -1,11 +1,9 @@
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { LOCALES, type Locale } from '../../../domain/locale.ts';
+import { LANGUAGE_NAMES } from '../../../i18n/language-names.ts';
 import { useRouter } from '@tanstack/react-router';
 import { useAdmin } from '../context.tsx';
-import { switchLanguage, useAdminText } from '../i18n/index.tsx';
-
-const NAMES: Record<Locale, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
-const SHORT: Record<Locale, string> = { fr: 'FR', en: 'EN', ar: 'ع' };
+import { switchLanguage, useAdminText } from '../i18n/index.ts';
 
 /** The three languages as a segmented switch (react-aria: arrow keys move, Space or Enter picks). */
 export function LanguageSwitch() {
@@ -38,11 +36,11 @@ export function LanguageSwitch() {
         <ToggleButton
           key={locale}
           id={locale}
-          aria-label={NAMES[locale]}
+          aria-label={LANGUAGE_NAMES[locale].name}
           lang={locale}
           className="min-w-9 cursor-pointer rounded-full px-2 py-1.5 text-sm font-semibold text-olive-900 outline-none selected:bg-olive-800 selected:text-cream-50 focus-visible:ring-3 focus-visible:ring-gold-500"
         >
-          {SHORT[locale]}
+          {LANGUAGE_NAMES[locale].short}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

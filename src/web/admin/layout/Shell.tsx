@@ -1,7 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Button } from '../../ui/Button.tsx';
 import { useAdmin, useStaff } from '../context.tsx';
-import { type AdminKey, useAdminText } from '../i18n/index.tsx';
+import { type AdminKey, useAdminText } from '../i18n/index.ts';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { navigateTo, useAdminRouter } from '../root-routes.tsx';
 import { Brand } from './Brand.tsx';

@@ -9,7 +9,7 @@ import { CodeField } from '../../ui/CodeField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 import { rootRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { Alert } from '../ui/Status.tsx';

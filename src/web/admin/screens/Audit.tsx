@@ -1,7 +1,7 @@
 import type { AdminRouter } from '../router.tsx';
 import { createRoute } from '@tanstack/react-router';
 import { dateTime } from '../format.ts';
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 import { signedInRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Screen } from '../ui/Screen.tsx';

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 import { signedInRoute } from '../root-routes.tsx';
 import { NumberInput } from '../ui/NumberInput.tsx';
 import { Screen } from '../ui/Screen.tsx';

@@ -1,6 +1,6 @@
 import type { components } from '../../../../openapi/schema.d.ts';
 import { day, money } from '../format.ts';
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 
 type Order = components['schemas']['Order'];
 
@@ -19,7 +19,7 @@ export function DeliverySlip({ order }: { order: Order }) {
       <header className="mb-6 flex items-start justify-between border-b-2 border-black pb-3">
         <div>
           <p className="font-serif text-2xl font-semibold">{t('app.name')}</p>
-          <p className="text-sm">huileries-du-saiss.ma</p>
+          <p className="text-sm">{t('slip.website')}</p>
         </div>
         <h1 className="font-serif text-2xl font-semibold">{t('slip.title')}</h1>
       </header>

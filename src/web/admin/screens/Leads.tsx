@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { dateTime } from '../format.ts';
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 import { signedInRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Screen } from '../ui/Screen.tsx';

@@ -1,4 +1,4 @@
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 import { AdminLink } from '../ui/AdminLink.tsx';
 
 export function NotFound() {

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { dateTime, money } from '../format.ts';
-import { type AdminKey, useAdminText } from '../i18n/index.tsx';
+import { type AdminKey, useAdminText } from '../i18n/index.ts';
 import { signedInRoute } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';

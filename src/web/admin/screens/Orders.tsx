@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { dateTime, money } from '../format.ts';
-import { type AdminKey, useAdminText } from '../i18n/index.tsx';
+import { type AdminKey, useAdminText } from '../i18n/index.ts';
 import { signedInRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { Pager } from '../ui/Pager.tsx';

@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { Button } from '../../ui/Button.tsx';
 import { errorText } from '../errors.ts';
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 import { Alert } from '../ui/Status.tsx';
 
 /** A screen whose data could not be read: why, in the staff member's words, and a retry. */

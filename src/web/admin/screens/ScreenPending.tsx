@@ -1,5 +1,5 @@
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 
 /** A screen whose data is on its way (shown after 300 ms). */
 export function ScreenPending() {

@@ -10,7 +10,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { day } from '../format.ts';
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 import { signedInRoute } from '../root-routes.tsx';
 import { Badge, Screen } from '../ui/Screen.tsx';
 import { Alert, Status } from '../ui/Status.tsx';

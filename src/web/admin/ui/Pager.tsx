@@ -1,5 +1,5 @@
 import { Button } from '../../ui/Button.tsx';
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 
 /** Previous and next page, with where one is; nothing when everything fits on one page. */
 export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {

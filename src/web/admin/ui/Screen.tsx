@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAdminText } from '../i18n/index.tsx';
+import { useAdminText } from '../i18n/index.ts';
 
 /** A screen's heading, and the tab's title after it. */
 export function Screen({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../state/use-app-selector.ts';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { FormError } from './FormError.tsx';

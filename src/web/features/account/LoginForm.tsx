@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Controller, useForm } from 'react-hook-form';
 import { Form } from 'react-aria-components';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { formSubmissionMachine } from '../../../../machines/form-submission.ts';
 import { type LoginValues, loginSchema } from '../../../domain/validation/account-forms.ts';

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useEffect, useState } from 'react';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { listMyOrders } from './api.ts';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';

@@ -1,7 +1,7 @@
 import { AsYouType, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useId, useState } from 'react';
 import { phoneE164 } from '../../../domain/phone.ts';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { ownPhone } from '../../../domain/phone.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { verificationMachine } from '../../../../machines/verification.ts';
 import { isCompleteCode } from '../../../domain/codes.ts';

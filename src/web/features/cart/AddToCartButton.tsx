@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useAppSelector } from '../../state/use-app-selector.ts';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CartIcon, CheckIcon } from '../../ui/icons.tsx';

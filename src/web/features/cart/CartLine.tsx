@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { productImageUrl } from '../../../domain/images.ts';
 import { quantityCap } from '../../../domain/quantity.ts';
 import type { CartItem } from '../../state/cart.ts';
@@ -26,7 +26,7 @@ export function CartLine({ item, isDisabled, onQuantity, onRemove, onNavigate }:
         {item.image ? (
           <img src={productImageUrl(item.image, 160, 'webp')} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" />
         ) : (
-          <span className="grid size-full place-items-center text-[10px] text-olive-700">No Image</span>
+          <span className="grid size-full place-items-center text-[10px] text-olive-700">{t('product.noImage')}</span>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -1,5 +1,5 @@
 import { priceWithVat } from '../../../domain/money.ts';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { Price } from '../../ui/Price.tsx';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { productImageUrl } from '../../../domain/images.ts';
 import { ProductPicture } from '../../ui/ProductPicture.tsx';

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 
 /** /produits/not-found: the error message given, or the default; three ways on (spec section 2). */

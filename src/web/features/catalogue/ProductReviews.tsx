@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { AUTO_ADVANCE_MS as REVIEWS_AUTO_ADVANCE_MS } from '../../../../machines/auto-advance.ts';
 import { intlLocaleOf } from '../../../domain/locale.ts';

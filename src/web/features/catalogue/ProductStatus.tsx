@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 
 /** 'Chargement du produit...' while the product loads (spec section 2). */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { discountPercent, pricePerLitre } from '../../../domain/money.ts';
 import { ChevronIcon } from '../../ui/icons.tsx';

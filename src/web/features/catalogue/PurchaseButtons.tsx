@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { CartIcon, CheckIcon } from '../../ui/icons.tsx';
 import type { usePurchase } from '../cart/use-purchase.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';

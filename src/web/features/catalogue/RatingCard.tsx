@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { DEFAULT_REVIEW_COUNT, ratingBars, shownRating, stars } from '../../../domain/rating.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { VOLUME_PRESETS, VOLUME_STEP_ML, formatVolume } from '../../../domain/volume.ts';
 import { Button } from '../../ui/Button.tsx';
 import { RangeSlider } from '../../ui/RangeSlider.tsx';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Form, Input, Label, SearchField } from 'react-aria-components';
 import { searchAsYouTypeMachine } from '../../../../machines/search-as-you-type.ts';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../ui/icons.tsx';
 
 /**

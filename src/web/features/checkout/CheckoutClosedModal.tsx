@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../../machines/checkout.ts';
 import { orderTotals } from '../../../domain/money.ts';

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../state/use-app-selector.ts';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';

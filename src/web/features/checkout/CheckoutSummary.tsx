@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { productImageUrl } from '../../../domain/images.ts';
 import { orderTotals } from '../../../domain/money.ts';
 import { Price } from '../../ui/Price.tsx';
@@ -40,7 +40,7 @@ export function CheckoutSummary({ lines, direct, shipping = null }: { lines: Sum
                 {line.image ? (
                   <img src={productImageUrl(line.image, 160, 'webp')} alt="" width={64} height={64} className="size-full object-cover" />
                 ) : (
-                  <span className="grid size-full place-items-center text-[10px]">No Image</span>
+                  <span className="grid size-full place-items-center text-[10px]">{t('product.noImage')}</span>
                 )}
               </div>
               <div className="min-w-0 flex-1 text-sm">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { getOrder } from './api.ts';
 import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';

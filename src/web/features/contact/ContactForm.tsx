@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { timedSendMachine } from '../../../../machines/timed-send.ts';
 import { type ContactValues, contactSchema } from '../../../domain/validation/lead-forms.ts';

@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { LeadFormKey } from '../../../domain/validation/lead-forms.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { PhoneField } from '../account/PhoneField.tsx';

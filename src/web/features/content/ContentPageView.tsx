@@ -1,5 +1,5 @@
 import { intlLocaleOf } from '../../../domain/locale.ts';
-import type { ContentPage } from '../../../content/pages/types.ts';
+import type { ContentPage } from '../../../i18n/content-page.ts';
 import { PageHeading } from '../pages/PageHeading.tsx';
 
 /** About, contact, terms and privacy: a title, an introduction and sections. */

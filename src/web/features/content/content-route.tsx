@@ -1,6 +1,6 @@
 import { useLoaderData } from '@tanstack/react-router';
-import type { ContentPageName } from '../../../content/pages/index.ts';
-import type { ContentPage } from '../../../content/pages/types.ts';
+import type { ContentPageName } from '../../../i18n/content-pages.ts';
+import type { ContentPage } from '../../../i18n/content-page.ts';
 import type { Locale } from '../../../domain/locale.ts';
 import { type I18n, languageOf } from '../../i18n/index.ts';
 import { pageHead } from '../../meta/page-head.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { HomeContent } from '../../../content/home/types.ts';
+import { useTranslation } from 'react-i18next';
+import type { HomeContent } from '../../../i18n/home-content.ts';
 import { LeafIcon, MedalIcon, OliveIcon, SnowIcon } from '../../ui/icons.tsx';
 
 const ICONS = [OliveIcon, SnowIcon, MedalIcon, LeafIcon];

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { hoverTooltipMachine } from '../../../../machines/hover-tooltip.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { timedSendMachine } from '../../../../machines/timed-send.ts';
 import { catalogueUrl } from '../contact/api.ts';

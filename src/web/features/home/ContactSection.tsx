@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { SHOP_EMAIL, SHOP_PHONES, shopAddressLine, telHref } from '../../../content/shop-contact.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { ContactForm } from '../contact/ContactForm.tsx';

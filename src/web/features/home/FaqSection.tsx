@@ -1,6 +1,6 @@
 import { DisclosureGroup } from 'react-aria-components';
-import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { HomeContent } from '../../../content/home/types.ts';
+import { useTranslation } from 'react-i18next';
+import type { HomeContent } from '../../../i18n/home-content.ts';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 
 /** The FAQ (spec section 2): six questions, one open at a time, the first to begin with; an answer is 500 px high at most. */

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
 import type { components } from '../../../../openapi/schema.d.ts';

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { heroRevealMachine } from '../../../../machines/hero-reveal.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FIRST_SCREEN_PICTURE } from '../../ui/element-timing.ts';

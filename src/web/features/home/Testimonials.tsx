@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { AUTO_ADVANCE_MS } from '../../../../machines/auto-advance.ts';
-import type { HomeContent } from '../../../content/home/types.ts';
+import type { HomeContent } from '../../../i18n/home-content.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { documentTitle } from '../../meta/page-head.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 

@@ -5,7 +5,7 @@ import { formSubmissionMachine } from '../../../../machines/form-submission.ts';
 import { unsubscribeFromNewsletter } from '../contact/api.ts';
 import { ApiError } from '../../api/errors.ts';
 import { isolate } from '../../i18n/isolate.ts';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { AuthPage } from './AuthPage.tsx';

@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { VerifyEmailPage } from '../account/VerifyEmailPage.tsx';
 import { AuthPage } from './AuthPage.tsx';
 import type { VerifyEmailSearch } from './verify-email-search.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../../i18n/index.ts';
 import { cityMatches, MOROCCAN_CITIES } from '../../../../content/moroccan-cities.ts';
 import { ComboBoxField } from '../../../ui/ComboBoxField.tsx';

@@ -1,5 +1,5 @@
 import { intlLocaleOf } from '../../../../domain/locale.ts';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/Price.tsx';

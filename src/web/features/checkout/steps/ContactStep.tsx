@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { CHECKOUT_COUNTRIES, type CheckoutCountry, type CheckoutData, type CheckoutErrors } from '../../../../domain/validation/checkout.ts';
 import { SelectField } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';

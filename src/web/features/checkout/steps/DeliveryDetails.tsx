@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 export interface DeliveryDetailsProps {
   method: { name: string; type: 'pickup' | 'home-delivery' } | undefined;

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { CheckoutData, CheckoutErrors } from '../../../../domain/validation/checkout.ts';
 import { LoadingStatus } from '../../../ui/LoadingStatus.tsx';
 import { Price } from '../../../ui/Price.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Order, Seller } from '../checkout-options.ts';
 
 /** A number or code inside a sentence of either direction, kept left to right (LRI … PDI). */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../i18n/isolate.ts';
 import { buttonClass } from '../../../ui/Button.tsx';
 import type { Order } from '../checkout-options.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { CheckoutData } from '../../../../domain/validation/checkout.ts';
 import { Price } from '../../../ui/Price.tsx';
 import type { SummaryLine } from '../CheckoutSummary.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../ui/icons.tsx';
 
 const KEYS = ['contact', 'delivery', 'payment', 'recap', 'done'] as const;

@@ -1,0 +1,57 @@
+// The mails the shop's own team reads, in French only: the producer's team works in French (issue 22).
+import type { CodeMailTexts } from '../server-texts.ts';
+
+export const staffSignIn: CodeMailTexts = {
+  subject: 'Votre code de connexion à l’espace de gestion',
+  greeting: () => 'Bonjour,',
+  lead: 'Voici votre code pour vous connecter à l’espace de gestion de la boutique :',
+  expiry: 'Ce code est valable 15 minutes.',
+  ignore: 'Si vous n’avez pas essayé de vous connecter, changez votre mot de passe et prévenez le propriétaire de la boutique.',
+  signature: 'Huileries du Saïss',
+};
+
+export const staffInvite: CodeMailTexts = {
+  subject: 'Votre accès à l’espace de gestion de la boutique',
+  greeting: () => 'Bonjour,',
+  lead: 'Vous êtes invité(e) à l’espace de gestion de la boutique. Voici le code qui vous permettra de choisir votre mot de passe :',
+  expiry: 'Ce code est valable 72 heures.',
+  ignore: 'Si vous ne vous attendiez pas à cette invitation, ignorez ce message.',
+  signature: 'Huileries du Saïss',
+};
+
+/** What SHOP_EMAIL is told of each new order. */
+export const newOrder = {
+  subject: (n: string, total: string) => `Nouvelle commande ${n} – ${total}`,
+  heading: (n: string, date: string) => `Commande ${n} du ${date}`,
+  customer: (name: string) => `Client : ${name}`,
+  email: (email: string) => `E-mail : ${email}`,
+  phone: (phone: string) => `Téléphone : ${phone}`,
+  exclVat: 'HT',
+  inclVat: 'TTC',
+  subtotal: (amount: string) => `Sous-total : ${amount} HT`,
+  shipping: (amount: string) => `Livraison : ${amount}`,
+  free: 'Gratuit',
+  vat: (amount: string) => `TVA (10%) : ${amount}`,
+  total: (amount: string) => `Total : ${amount} TTC`,
+  payment: (how: string) => `Paiement : ${how}`,
+  payments: {
+    'cash-on-delivery': 'paiement à la livraison (espèces)',
+    'bank-transfer': 'virement bancaire (à recevoir)',
+    stripe: 'carte bancaire (page de paiement Stripe ouverte)',
+  },
+  delivery: (method: string, pickup: boolean) => `Livraison : ${method} (${pickup ? 'retrait en magasin' : 'livraison à domicile'})`,
+  pickupAt: (shop: string) => `À retirer à : ${shop}`,
+  address: (address: string) => `Adresse : ${address}`,
+  countries: { MA: 'Maroc', FR: 'France', ES: 'Espagne' },
+  notes: (notes: string) => `Remarques du client : ${notes}`,
+  see: (link: string) => `Voir la commande dans le back-office : ${link}`,
+  seeLink: (n: string) => `Voir la commande ${n} dans le back-office`,
+};
+
+/** A message sent from the contact form, as the shop receives it. */
+export const contactMessage = {
+  subject: (who: string) => `Message du site de ${who}`,
+  from: 'De :',
+  phone: 'Téléphone :',
+  language: 'Langue du site :',
+};

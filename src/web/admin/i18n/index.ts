@@ -1,0 +1,59 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { intlLocaleOf, isLocale, LANGUAGE_COOKIE, type Locale } from '../../../domain/locale.ts';
+import ar from '../../../i18n/ar/admin.ts';
+import en from '../../../i18n/en/admin.ts';
+import fr, { type AdminKey } from '../../../i18n/fr/admin.ts';
+
+export type { AdminKey };
+
+/**
+ * The back office's own i18next instance, made once per tab by main.tsx, with the three languages
+ * (staff switch often; the texts are small). Keys are flat ('orders.title'), typed from fr.ts.
+ */
+export function createAdminI18n(language: Locale): I18n {
+  const i18n = createInstance({
+    lng: language,
+    fallbackLng: false,
+    keySeparator: false,
+    nsSeparator: false,
+    resources: { fr: { translation: fr }, en: { translation: en }, ar: { translation: ar } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  void i18n.init();
+  return i18n;
+}
+
+export type Translate = (key: AdminKey, values?: Record<string, string | number>) => string;
+
+interface AdminTextsValue {
+  t: Translate;
+  lang: Locale;
+  intl: string;
+}
+
+/** The page's language, its Intl tag, and `t` over the back office's keys (react-i18next's, under main.tsx's I18nextProvider). */
+export function useAdminText(): AdminTextsValue {
+  const { t, i18n } = useTranslation();
+  const lang: Locale = isLocale(i18n.language) ? i18n.language : 'fr';
+  // The shop's keys are declared for i18next globally: the back office's are its own (AdminKey).
+  return { t: t as unknown as Translate, lang, intl: intlLocaleOf(lang) };
+}
+
+/** Speaks another language: the texts, the page's lang and direction, and the choice kept for the next visit. */
+export async function switchLanguage(i18n: I18n, lang: Locale): Promise<void> {
+  await i18n.changeLanguage(lang);
+  const html = document.documentElement;
+  html.lang = lang;
+  html.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  html.classList.remove('lang-fr', 'lang-en', 'lang-ar');
+  html.classList.add(`lang-${lang}`);
+  keepLanguage(lang);
+}
+
+/** The language chosen, for the pages the server sends next (the shop's cookie: ?lang= aside, it decides). */
+export function keepLanguage(lang: Locale): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
