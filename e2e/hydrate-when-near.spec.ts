@@ -6,7 +6,7 @@ import { expect, test } from './support/shop.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'a phone');
 
-/** Whether React has taken the element over: it keeps its fiber on each DOM node it hydrated. */
+/** Whether React has hydrated the element: it keeps its fiber on each DOM node it hydrated. */
 const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
 for (const lang of ['fr', 'ar'] as const) {

@@ -36,7 +36,7 @@ export function createAppRouter(context: RouterContext) {
     hydrate: (data: Dehydrated): Promise<void> | undefined => {
       router.update({ ...router.options, context: { ...router.options.context, publicUrl: data.publicUrl } });
       // Waited for by TanStack Router before it hydrates.
-      return data.formTexts ? context.texts.forms() : undefined;
+      return data.formTexts ? Promise.resolve(context.texts.forms()) : undefined;
     },
   });
   return router;

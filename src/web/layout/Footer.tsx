@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '../ui/Deferred.tsx';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons.tsx';
 import { Logo } from './Logo.tsx';
-import { WhenNear } from '../ui/WhenNear.tsx';
 
 // The form (its field, its machine) loads when the footer comes near, not with every page.
 const NewsletterForm = lazy(() => import('./NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })));
@@ -89,9 +89,9 @@ export function Footer() {
         <div>
           <h2 className="mb-2 font-serif text-lg">{t('footer.newsletter.title')}</h2>
           <p className="mb-3 text-sm text-cream-50/90">{t('footer.newsletter.text')}</p>
-          <WhenNear minHeight="3.25rem">
+          <Deferred render="near" minHeight="3.25rem">
             <NewsletterForm />
-          </WhenNear>
+          </Deferred>
         </div>
       </div>
       <div className="border-t border-cream-50/15 py-5 text-center text-sm text-cream-50/85">{t('footer.rights', { year })}</div>

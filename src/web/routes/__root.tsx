@@ -9,8 +9,7 @@ import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { Toaster } from '../layout/Toaster.tsx';
 import type { RouterContext } from '../router.ts';
-import { HydrateApart } from '../ui/HydrateApart.tsx';
-import { HydrateWhenNear } from '../ui/HydrateWhenNear.tsx';
+import { Deferred } from '../ui/Deferred.tsx';
 import { useAppActors } from '../state/app-actors.tsx';
 
 // French as written in France: fr-MA groups thousands with a dot ("25.000"), which a French reader
@@ -64,9 +63,9 @@ function Layout() {
       </a>
       {/* Its menus' widgets render once more right after they hydrate (react-aria's useLocale reads
           whether React hydrates): in a commit of their own, not the page's. */}
-      <HydrateApart>
+      <Deferred hydrate="apart">
         <Header />
-      </HydrateApart>
+      </Deferred>
       <main id="main" tabIndex={-1} className="min-h-[70vh] pt-[46px] outline-none lg:pt-20">
         <Outlet />
       </main>
@@ -81,8 +80,8 @@ function Layout() {
 /** The footer hydrates as it comes near the screen; memoized, so the layout's updates do not reach it. */
 const FooterWhenNear = memo(function FooterWhenNear() {
   return (
-    <HydrateWhenNear>
+    <Deferred hydrate="near">
       <Footer />
-    </HydrateWhenNear>
+    </Deferred>
   );
 });

@@ -13,8 +13,7 @@ import { Testimonials } from '../features/home/Testimonials.tsx';
 import { lazyForm } from '../i18n/form-texts.tsx';
 import { languageOf } from '../i18n/index.ts';
 import { type HeadOf, pageHead } from '../meta/page-head.ts';
-import { HydrateWhenNear } from '../ui/HydrateWhenNear.tsx';
-import { WhenNear } from '../ui/WhenNear.tsx';
+import { Deferred } from '../ui/Deferred.tsx';
 
 // The two forms (with their validation and phone rules) load when their sections come near the screen.
 const CatalogueSection = lazyForm(() => import('../features/home/CatalogueSection.tsx'));
@@ -73,27 +72,27 @@ function Home() {
     <>
       <Hero />
       {/* Below the hero, each section hydrates as it comes near the screen. */}
-      <HydrateWhenNear fallback={<FeaturedPlaceholders />}>
+      <Deferred hydrate="near" fallback={<FeaturedPlaceholders />}>
         <FeaturedCarousel products={featured} />
-      </HydrateWhenNear>
-      <HydrateWhenNear fallback={<div className="min-h-[28rem] bg-cream-100" />}>
+      </Deferred>
+      <Deferred hydrate="near" fallback={<div className="min-h-[28rem] bg-cream-100" />}>
         <Brands brands={brands} />
-      </HydrateWhenNear>
-      <HydrateWhenNear fallback={<div className="min-h-[40rem]" />}>
+      </Deferred>
+      <Deferred hydrate="near" fallback={<div className="min-h-[40rem]" />}>
         <BenefitsPart content={content} />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
+      </Deferred>
+      <Deferred hydrate="near">
         <TestimonialsPart content={content} />
-      </HydrateWhenNear>
-      <WhenNear id="catalog" minHeight="40rem">
+      </Deferred>
+      <Deferred render="near" id="catalog" minHeight="40rem">
         <CatalogueSection />
-      </WhenNear>
-      <WhenNear minHeight="36rem">
+      </Deferred>
+      <Deferred render="near" minHeight="36rem">
         <Faq content={content} />
-      </WhenNear>
-      <WhenNear minHeight="40rem">
+      </Deferred>
+      <Deferred render="near" minHeight="40rem">
         <ContactSection />
-      </WhenNear>
+      </Deferred>
     </>
   );
 }

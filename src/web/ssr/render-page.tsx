@@ -97,7 +97,10 @@ async function renderWith(request: PageRequest, how: 'at-once' | 'streamed'): Pr
 
 /**
  * Waits for the data a route's loader left for its parts to wait for (the home page's sections), and
- * marks each promise settled the way React's use() reads it, so renderToString draws those parts.
+ * marks each promise settled the way React's use() reads it, so renderToString renders those parts.
+ * The one write into a promise left (issue 44): the loader's data must stay real promises, which
+ * TanStack Router dehydrates into the page, and neither React (use() suspends once on a promise it has
+ * not seen) nor TanStack Router (useAwaited is React's use()) reads a settled promise at once.
  */
 async function settleLoaderData(router: AnyRouter): Promise<void> {
   const pending = router.state.matches.flatMap((match) => Object.values((match.loaderData ?? {}) as Record<string, unknown>).filter((value) => value instanceof Promise));

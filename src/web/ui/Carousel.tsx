@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
-import type { EmblaOptionsType } from 'embla-carousel';
-import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autoAdvanceMachine } from '../../../machines/auto-advance.ts';
 import { Button } from './Button.tsx';
 import { ChevronIcon } from './icons.tsx';
-import { useNearEmbla } from './use-near-embla.tsx';
+import { useNear } from './Deferred.tsx';
 
 interface Props<T> {
   /** Id of the heading that names the carousel. */
@@ -30,6 +30,10 @@ interface Props<T> {
   copies?: number;
 }
 
+// embla's code is fetched and run once the carousel comes within half a screen of view: a row of
+// slides further down stays plain markup until then, and the page hydrates without it.
+const EmblaDriver = lazy(() => import('./EmblaDriver.tsx'));
+
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -40,7 +44,15 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('
 export function Carousel<T>({ labelledBy, items, getKey, renderItem, previousLabel, nextLabel, slideClassName, loop = false, dragFree = false, breakpoints, align = 'start', tone = 'light', autoAdvanceMs, copies = 0 }: Props<T>) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir();
-  const [viewportRef, embla, emblaDriver] = useNearEmbla({ loop, dragFree, breakpoints, align, direction, containScroll: loop ? false : 'trimSnaps' });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const near = useNear(viewportRef, '50% 0px');
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const options: EmblaOptionsType = { loop, dragFree, breakpoints, align, direction, containScroll: loop ? false : 'trimSnaps' };
+  const emblaDriver = near && (
+    <Suspense fallback={null}>
+      <EmblaDriver viewport={near} options={options} onStarted={setEmbla} />
+    </Suspense>
+  );
   const [auto, send, autoActor] = useMachine(autoAdvanceMachine, { input: { intervalMs: autoAdvanceMs, reducedMotion: reducedMotion() } });
   useEffect(() => {
     if (!embla || autoAdvanceMs === undefined) return;

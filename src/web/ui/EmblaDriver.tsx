@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 /**
  * embla-carousel-react on a carousel's viewport, mounted once the carousel comes near the screen
- * (use-near-embla.ts): its code is fetched then, not with the page.
+ * (useNear in Carousel.tsx): its code is fetched then, not with the page.
  */
 export default function EmblaDriver({ viewport, options, onStarted }: { viewport: HTMLElement; options: EmblaOptionsType; onStarted: (embla: EmblaCarouselType | undefined) => void }) {
   const [startOn, embla] = useEmblaCarousel(options);

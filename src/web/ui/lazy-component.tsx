@@ -1,21 +1,34 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, type FulfilledReactPromise, type PendingReactPromise, type RejectedReactPromise, use } from 'react';
 
 /**
- * Marks a promise as React's use() marks the ones it has seen, once it settles: use() then reads it in
- * the same render instead of suspending once more, which would show the Suspense fallback and then
- * hold the content back by React's 300 ms fallback throttle.
+ * A promise's outcome as React's use() reads it in the same render once it has settled, instead of
+ * suspending once more (which would show the Suspense fallback, then hold the content back by React's
+ * 300 ms fallback throttle): a thenable that keeps its own `status`, `value` or `reason`, the protocol
+ * React types as PendingReactPromise, FulfilledReactPromise and RejectedReactPromise and reads from
+ * thenables "instrumented by a custom userspace implementation" (its trackUsedThenable). The promise
+ * itself is not written into.
  */
-export function readableByUse<T>(promise: Promise<T>): Promise<T> {
+export type Readable<T> = PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>;
+
+export function readableByUse<T>(promise: Promise<T>): Readable<T> {
+  const then: PromiseLike<T>['then'] = (onFulfilled, onRejected) => promise.then(onFulfilled, onRejected);
+  const readable: Readable<T> = { status: 'pending', then };
   promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    (value) => void Object.assign(readable, { status: 'fulfilled', value }),
+    (reason: unknown) => void Object.assign(readable, { status: 'rejected', reason }),
   );
-  return promise;
+  return readable;
+}
+
+/** A value already in, as readableByUse gives it once settled. */
+export function readableNow<T>(value: T): Readable<T> {
+  const promise = Promise.resolve(value);
+  return { status: 'fulfilled', value, then: (onFulfilled, onRejected) => promise.then(onFulfilled, onRejected) };
 }
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Fetches the code before the component shows (on the intent to open it). */
-  preload(): Promise<unknown>;
+  preload(): PromiseLike<unknown>;
 };
 
 /**
@@ -25,7 +38,7 @@ export type LazyComponent<P> = ComponentType<P> & {
  */
 export function lazyComponent<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
   // One record per component for the process, as React.lazy keeps: the same code for every render.
-  let code: Promise<{ default: ComponentType<P> }> | undefined;
+  let code: Readable<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
     (code ??= readableByUse(
       loader().catch((error: unknown) => {

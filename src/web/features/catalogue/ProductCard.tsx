@@ -10,7 +10,7 @@ import { SizePicker } from '../../ui/SizePicker.tsx';
 import { useSwapFade } from '../../ui/use-swap-fade.ts';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { PriceWithVat } from './PriceWithVat.tsx';
-import { HydrateWhenNear } from '../../ui/HydrateWhenNear.tsx';
+import { Deferred } from '../../ui/Deferred.tsx';
 import { CARD_LAYOUT, CARD_SIZE, type CardSize, type CardVariant } from './card-styles.ts';
 
 type ProductSummary = components['schemas']['ProductSummary'];
@@ -35,9 +35,9 @@ interface Props {
 // reach into its cards, so it does not make React hydrate them all at once, in one long task.
 export const ProductCard = memo(function ProductCard(props: Props) {
   return (
-    <HydrateWhenNear>
+    <Deferred hydrate="near">
       <Card {...props} />
-    </HydrateWhenNear>
+    </Deferred>
   );
 });
 

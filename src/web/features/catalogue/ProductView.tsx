@@ -5,7 +5,7 @@ import type { components } from '../../../../openapi/schema.d.ts';
 import { discountPercent, pricePerLitre } from '../../../domain/money.ts';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
-import { HydrateWhenNear } from '../../ui/HydrateWhenNear.tsx';
+import { Deferred } from '../../ui/Deferred.tsx';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 import { SizePicker } from '../../ui/SizePicker.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
@@ -157,9 +157,9 @@ export function ProductView({ product }: { product: Product }) {
 // size or quantity chosen above does not reach them (an update would make React render them at once).
 const ReviewsWhenNear = memo(function ReviewsWhenNear(props: Parameters<typeof ProductReviews>[0]) {
   return (
-    <HydrateWhenNear>
+    <Deferred hydrate="near">
       <ProductReviews {...props} />
-    </HydrateWhenNear>
+    </Deferred>
   );
 });
 
@@ -167,7 +167,7 @@ const SimilarWhenNear = memo(function SimilarWhenNear({ products }: { products: 
   const { t } = useTranslation();
   if (products.length === 0) return null;
   return (
-    <HydrateWhenNear>
+    <Deferred hydrate="near">
       <div className="mt-12">
         <h2 id="similar-title" className="mb-4 font-serif text-2xl">
           {t('product.similar')}
@@ -182,6 +182,6 @@ const SimilarWhenNear = memo(function SimilarWhenNear({ products }: { products: 
           renderItem={(related) => <ProductCard product={related} size="sm" />}
         />
       </div>
-    </HydrateWhenNear>
+    </Deferred>
   );
 });

@@ -10,7 +10,7 @@ import { ShopFilters } from './ShopFilters.tsx';
 import { ShopSearchBox } from './ShopSearchBox.tsx';
 import { PageHeading } from '../pages/PageHeading.tsx';
 import { ProductCard } from './ProductCard.tsx';
-import { HydrateWhenNear } from '../../ui/HydrateWhenNear.tsx';
+import { Deferred } from '../../ui/Deferred.tsx';
 import type { ShopSearch } from './shop-search.ts';
 
 type ProductPage = components['schemas']['ProductPage'];
@@ -52,9 +52,9 @@ export function ShopListing({ result, search, filters, subtitle }: Props) {
           <aside aria-label={t('filters.title')} className="hidden w-[280px] shrink-0 md:block">
             {/* Hydrated once in view: never on a phone, where the sidebar is hidden (its selects and
                 sliders took a long task at start-up there). */}
-            <HydrateWhenNear>
+            <Deferred hydrate="near">
               <ShopFilters search={search} facets={filters.facets} onChange={filters.onChange} />
-            </HydrateWhenNear>
+            </Deferred>
           </aside>
         )}
       <section id="products" aria-label={t('shop.title')} className="min-w-0 flex-1 scroll-mt-24">
