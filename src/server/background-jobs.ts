@@ -42,7 +42,7 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
       run: async () => {
         if (!(await cancelUnpaidTransfers(db, publicUrl))) return;
         catalogue.invalidate();
-        void mails.nudge();
+        void mails.flush();
       },
     },
   ];
@@ -54,7 +54,7 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
       run: async () => {
         if (!(await sweepCardOrders({ db, payments, publicUrl, log: app.log }))) return;
         catalogue.invalidate();
-        void mails.nudge();
+        void mails.flush();
       },
     });
   return new PeriodicJobs(db, app.log, jobs);

@@ -70,7 +70,7 @@ describe('a bank transfer not received within 7 days', () => {
     const statusOf = async (id: string) => (await app.database.db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, id)))[0]!.status;
     expect([await statusOf(overdue._id), await statusOf(recent._id), await statusOf(paid._id)]).toEqual(['cancelled', 'awaiting-payment', 'paid']);
     expect(await stockOf(variant.id)).toBe(before + 2);
-    await app.mails.nudge();
+    await app.mails.flush();
     const subject = `أُلغي طلبك ${overdue.orderNumber}: لم يصلنا التحويل`;
     for (let i = 0; i < 100 && !smtp.mails.some((m) => m.subject === subject); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     const mail = smtp.mails.find((m) => m.subject === subject);
@@ -79,7 +79,7 @@ describe('a bank transfer not received within 7 days', () => {
 
     // A second sweep finds nothing more to do and mails nothing more.
     expect(await cancelUnpaidTransfers(app.database.db, 'http://localhost:3000')).toBe(0);
-    await app.mails.nudge();
+    await app.mails.flush();
     expect(await stockOf(variant.id)).toBe(before + 2);
     expect(smtp.mails.filter((m) => m.subject === subject)).toHaveLength(1);
   });

@@ -75,12 +75,12 @@ describe('order confirmations', () => {
     const smtp = await startSmtpCapture(port);
     try {
       await app.database.db.update(t.mailQueue).set({ nextAttemptAt: new Date() }).where(eq(t.mailQueue.id, failed.id));
-      await app.mails.nudge();
+      await app.mails.flush();
       const mail = await smtp.waitFor(email);
       expect(mail.subject).toContain(orderNumber);
       const [sent] = await app.database.db.select().from(t.mailQueue).where(eq(t.mailQueue.id, failed.id));
       expect(sent!.sentAt).not.toBeNull();
-      await app.mails.nudge();
+      await app.mails.flush();
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
     } finally {

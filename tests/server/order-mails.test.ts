@@ -80,7 +80,7 @@ async function act(orderId: string, action: string): Promise<void> {
 
 /** The order mails to `email` (their subjects name an order; the sign-up's code does not), once there are `count` of them. */
 async function mailsTo(email: string, count: number): Promise<CapturedMail[]> {
-  await app.mails.nudge();
+  await app.mails.flush();
   const deadline = Date.now() + 10_000;
   for (;;) {
     const mails = smtp.mails.filter((m) => m.to.includes(email) && /CMD-\d{4}-\d{6}/.test(m.subject));

@@ -33,7 +33,7 @@ function whereOf(filters: Filters): SQL | undefined {
  * The orders as staff find them (issue 22, item 2): filtered by status, payment, delivery and day,
  * searched by number or email, a page at a time; and one order whole, with its history.
  */
-export function adminOrderHandlers({ db, requireStaff, catalogue, mails, publicUrl }: { db: Db; requireStaff: RequireStaff; catalogue: Catalogue; mails: { nudge(): Promise<void> }; publicUrl: string }): Handlers {
+export function adminOrderHandlers({ db, requireStaff, catalogue, mails, publicUrl }: { db: Db; requireStaff: RequireStaff; catalogue: Catalogue; mails: { flush(): Promise<void> }; publicUrl: string }): Handlers {
   async function adminOrder(orderId: string) {
     const [row] = await db
       .select({ order: t.orders, email: t.users.email, firstName: t.users.firstName, lastName: t.users.lastName })
@@ -93,7 +93,7 @@ export function adminOrderHandlers({ db, requireStaff, catalogue, mails, publicU
         return moveOrder(tx as unknown as Db, orderId, action, { id: member.id, email: member.email }, publicUrl);
       });
       if (!moved) throw new ApiError(409, 'CONFLICT', `This order's state does not allow "${action}".`);
-      void mails.nudge();
+      void mails.flush();
       // Stock put back is for sale on the next page anyone reads.
       if (moved.after.fulfilment === 'cancelled') await catalogue.refresh();
       return adminOrder(orderId);

@@ -32,8 +32,8 @@ export interface AdminDeps {
   codes: CodeService;
   mailer: Mailer;
   catalogue: Catalogue;
-  /** The mail outbox, nudged after a move queues its customer's mail. */
-  mails: { nudge(): Promise<void> };
+  /** The mail outbox, flushed after a move queues its customer's mail. */
+  mails: { flush(): Promise<void> };
   /** The shop's public address: a customer's mail links to their order. */
   publicUrl: string;
   log: FastifyBaseLogger;

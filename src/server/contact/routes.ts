@@ -15,8 +15,8 @@ import type { Mailer } from '../mail/mailer.ts';
 export interface ContactDeps {
   db: Db;
   mailer: Mailer;
-  /** The outbox a newsletter welcome is queued in, and nudged. */
-  mails: { nudge(): Promise<void> };
+  /** The outbox a newsletter welcome is queued in, and flushed. */
+  mails: { flush(): Promise<void> };
   shopEmail: string;
   publicUrl: string;
   /** Signs the unsubscribe links. */
@@ -63,7 +63,7 @@ export function contactHandlers({ db, mailer, mails, shopEmail, publicUrl, secre
         if (row) await queueMail(tx as unknown as Db, email, newsletterWelcomeMail(locale, unsubscribeUrl(publicUrl, secret, email, locale)));
         return Boolean(row);
       });
-      if (added) void mails.nudge();
+      if (added) void mails.flush();
       return { success: true as const, message: 'Subscribed' };
     },
 

@@ -22,7 +22,7 @@ export async function queueMail(tx: Db, to: string, content: MailContent, orderI
 }
 
 /**
- * Sends the queued mails: at once when nudged after a commit, and every `pollMs` for the due retries
+ * Sends the queued mails: at once when flushed after a commit, and every `pollMs` for the due retries
  * (a failed send waits retryDelayMs, the wait stored with the mail so a restart keeps it). Several
  * servers on one database each claim their own mails (SKIP LOCKED). A send that succeeded but was not
  * yet marked when the process died is sent again after a restart: at least once, never zero times.
@@ -50,9 +50,9 @@ export class MailQueue {
         .update(t.mailQueue)
         .set({ nextAttemptAt: sql`now()` })
         .where(and(isNull(t.mailQueue.sentAt), lt(t.mailQueue.attempts, MAIL_ATTEMPTS)));
-    this.timer = setInterval(() => void this.nudge(), this.pollMs);
+    this.timer = setInterval(() => void this.flush(), this.pollMs);
     this.timer.unref();
-    void this.nudge();
+    void this.flush();
   }
 
   async stop(): Promise<void> {
@@ -61,8 +61,8 @@ export class MailQueue {
     await this.running;
   }
 
-  /** Sends what is due now; a nudge during a run makes one more run after it. */
-  nudge(): Promise<void> {
+  /** Sends what is due now; a flush asked for during a run makes one more run after it. */
+  flush(): Promise<void> {
     if (this.running) {
       this.again = true;
       return this.running;
@@ -73,7 +73,7 @@ export class MailQueue {
         this.running = null;
         if (this.again && this.timer) {
           this.again = false;
-          void this.nudge();
+          void this.flush();
         }
       });
     return this.running;

@@ -80,7 +80,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, c
       const order = await readOrder(db, userId, orderId, lang);
       // Its confirmation was queued with it: off it goes once the answer is out (the queue's own writes
       // are not this answer's to wait for).
-      if (placedHere) reply.raw.once('finish', () => void mails.nudge());
+      if (placedHere) reply.raw.once('finish', () => void mails.flush());
       return reply.code(201).send({ success: true, message: 'Order placed', data: { order } });
     },
 
@@ -97,7 +97,7 @@ export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, c
       let order = await readOrder(db, userId, request.params.orderId, lang);
       if (payments && order.payment.status === 'awaiting-card' && (await settleCardOrder({ db, payments, publicUrl, log }, order._id))) {
         catalogue.invalidate();
-        void mails.nudge();
+        void mails.flush();
         order = await readOrder(db, userId, order._id, lang);
       }
       return { success: true as const, data: { order } };

@@ -37,7 +37,7 @@ export function paymentHandlers({ db, catalogue, mails, readCardEvent, publicUrl
       if (result === 'applied') {
         // An expired page put stock back; either way the customer's mail is due now.
         catalogue.invalidate();
-        void mails.nudge();
+        void mails.flush();
       }
       log.info({ event: event.id, type: event.type, orderId: event.orderId, result }, 'card payment event');
       return { success: true as const, message: SAID[result], data: { result } };
