@@ -3,9 +3,8 @@ import { adminModule } from './admin/plugin.ts';
 import { authModule } from './auth/plugin.ts';
 import { backgroundWork } from './background-jobs.ts';
 import { cartModule } from './cart/plugin.ts';
-import { catalogueModule } from './catalogue/plugin.ts';
 import { cataloguePdfModule } from './catalogue-pdf/plugin.ts';
-import { checkoutOptionsModule } from './checkout-options/plugin.ts';
+import { checkoutModule } from './checkout/plugin.ts';
 import type { Config } from './config.ts';
 import { contactModule } from './contact/plugin.ts';
 import { serveUnservedOperations } from './contract/register.ts';
@@ -18,6 +17,7 @@ import { paymentsModule } from './payments/plugin.ts';
 import { database } from './plugins/database.ts';
 import { http } from './plugins/http.ts';
 import { services } from './plugins/services.ts';
+import { productsModule } from './products/plugin.ts';
 import type { PagesSource } from './ssr/serve-pages.ts';
 
 /** What the server is given beside its configuration (development and tests). */
@@ -36,7 +36,7 @@ export interface AppOptions {
 }
 
 /** The API's modules: each an encapsulated plugin serving the operations of the contract under its URL. */
-const MODULES = [healthModule, catalogueModule, authModule, checkoutOptionsModule, cartModule, ordersModule, cataloguePdfModule, contactModule, adminModule, paymentsModule];
+const MODULES = [healthModule, productsModule, authModule, checkoutModule, cartModule, ordersModule, cataloguePdfModule, contactModule, adminModule, paymentsModule];
 
 /** The whole server as a Fastify instance that never listens: main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {

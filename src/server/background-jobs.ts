@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { purgePendingSignUps } from './auth/accounts.ts';
 import { purgeRateLimits } from './http/rate-limit-store.ts';
 import type { CartStore } from './cart/cart-store.ts';
-import type { Catalogue } from './catalogue/catalogue.ts';
+import type { Catalogue } from './products/catalogue.ts';
 import type { Db } from './db/client.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import { cancelUnpaidTransfers } from './orders/bank-transfers.ts';

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '../../src/domain/images.ts';
-import type * as RenderImage from '../../src/server/catalogue/render-image.ts';
-import { RENDERS_AT_ONCE, RENDERS_WAITING } from '../../src/server/catalogue/render-queue.ts';
+import type * as RenderImage from '../../src/server/products/render-image.ts';
+import { RENDERS_AT_ONCE, RENDERS_WAITING } from '../../src/server/products/render-queue.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
 // The real renders, counted (asked for, running at once, done), behind a gate a test may close.
 const renders = vi.hoisted(() => ({ running: 0, most: 0, done: 0, calls: 0, gate: undefined as Promise<void> | undefined }));
-vi.mock('../../src/server/catalogue/render-image.ts', async (importOriginal) => {
+vi.mock('../../src/server/products/render-image.ts', async (importOriginal) => {
   const original = await importOriginal<typeof RenderImage>();
   return {
     renderImage: async (source: string, width: ImageWidth, format: ImageFormat) => {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Catalogue } from '../products/catalogue.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { pageOfOrders } from '../orders/list-orders.ts';
 import { moveOrder } from '../orders/order-progress.ts';

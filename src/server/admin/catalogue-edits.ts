@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.d.ts';
-import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Catalogue } from '../products/catalogue.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';

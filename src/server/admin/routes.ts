@@ -6,7 +6,7 @@ import { type CodeService, NO_ID } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { clientKey, type Limits } from '../plugins/external/rate-limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Catalogue } from '../products/catalogue.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';

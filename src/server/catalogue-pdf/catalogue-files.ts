@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Catalogue } from '../products/catalogue.ts';
 import type { Database, Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { type CatalogLocale, type CataloguePdfInput, cataloguePdfInput } from './catalogue-pdf-input.ts';

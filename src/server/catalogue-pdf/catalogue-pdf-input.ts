@@ -1,4 +1,4 @@
-import type { CatalogueProduct, CatalogueSnapshot } from '../catalogue/snapshot.ts';
+import type { CatalogueProduct, CatalogueSnapshot } from '../products/snapshot.ts';
 
 export type CatalogLocale = 'fr' | 'ar';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Catalogue } from '../products/catalogue.ts';
 import { API_PREFIX } from '../contract/register.ts';
 import { errorBody } from '../errors.ts';
 import { builtAdminShell, serveAdminPage } from '../ssr/admin-page.ts';

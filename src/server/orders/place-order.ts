@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { checkOpenOrders, type OpenOrderLimits } from './open-orders.ts';
 import { type Confirmation, queueConfirmation } from './order-confirmation.ts';
-import { deliveryAddressFor } from '../checkout-options/delivery-address.ts';
+import { deliveryAddressFor } from '../checkout/delivery-address.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { ORDER_PHONE_INVALID } from '../http/field-messages.ts';
 import { randomKey } from '../lib/random-key.ts';

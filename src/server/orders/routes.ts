@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from '../../domain/locale.ts';
 import { requireUserId } from '../auth/routes.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { CartStore } from '../cart/cart-store.ts';
-import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Catalogue } from '../products/catalogue.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';

@@ -4,7 +4,7 @@ import { CodeService } from '../auth/codes.ts';
 import { signingSecret } from '../auth/secrets.ts';
 import { TokenService } from '../auth/tokens.ts';
 import { CartStore } from '../cart/cart-store.ts';
-import { Catalogue } from '../catalogue/catalogue.ts';
+import { Catalogue } from '../products/catalogue.ts';
 import { PdfWorker } from '../catalogue-pdf/pdf-worker-client.ts';
 import type { Config } from '../config.ts';
 import { listenForChanges } from '../db/change-notices.ts';

@@ -83,7 +83,7 @@ export interface SeedProduct {
   nutritionalInfo: SeedDetail[];
   /**
    * Without written reviews: the rating and count from the producer's own records (null and 0 when
-   * unrated). With reviews, the shop rates the product by them (src/server/catalogue/snapshot.ts).
+   * unrated). With reviews, the shop rates the product by them (src/server/products/snapshot.ts).
    */
   rating?: number | null;
   reviewCount?: number;

@@ -1,6 +1,6 @@
 import { CONTENT_PAGE_NAMES } from '../../i18n/content-pages.ts';
 import { LOCALES, localizedUrl } from '../../domain/locale.ts';
-import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
+import type { CatalogueSnapshot } from '../products/snapshot.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 
 /** Every public page and product, each with its French, English and Arabic addresses. */

@@ -5,7 +5,7 @@ import { imageHandlers } from './images.ts';
 import { catalogueHandlers } from './routes.ts';
 
 /** /api/products (the catalogue, its brands and categories) and /api/files/product-images. */
-export async function catalogueModule(app: FastifyInstance): Promise<void> {
+export async function productsModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   serveOperations(app, app.contract, {
     ...catalogueHandlers(app.catalogue, db),

@@ -3,7 +3,7 @@ import { serveOperations } from '../contract/register.ts';
 import { checkoutOptionHandlers } from './routes.ts';
 
 /** /api/checkout: delivery and payment methods, banks, the seller, whether ordering is open. */
-export async function checkoutOptionsModule(app: FastifyInstance): Promise<void> {
+export async function checkoutModule(app: FastifyInstance): Promise<void> {
   const { checkoutEnabled, seller, shopEmail } = app.config;
   serveOperations(app, app.contract, checkoutOptionHandlers(app.database.db, { cardAvailable: Boolean(app.cardPayments), checkoutEnabled, seller, shopEmail }));
 }
