@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import ts from 'typescript';
 
 export interface Group {
@@ -26,8 +27,23 @@ function expand(pattern: string): string[] {
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /**
+ * Whether a string names a module by its path: an import or export's, a dynamic import's, or a test's
+ * vi.mock or vi.importActual.
+ */
+function isModulePath(node: ts.Node, source: ts.SourceFile): node is ts.StringLiteral {
+  if (!ts.isStringLiteral(node)) return false;
+  const parent = node.parent;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent)) return true;
+  if (ts.isLiteralTypeNode(parent) && ts.isImportTypeNode(parent.parent)) return true;
+  if (!ts.isCallExpression(parent) || parent.arguments[0] !== node) return false;
+  return parent.expression.kind === ts.SyntaxKind.ImportKeyword || /^vi\.(mock|doMock|importActual)$/.test(parent.expression.getText(source));
+}
+
+/**
  * A file's code as its tokens, one space apart: a comment or a layout change leaves it as it was, as it
- * leaves every mutant and test outcome (Stryker mutates code, never comments). Other files as they are.
+ * leaves every mutant and test outcome (Stryker mutates code, never comments). A module's path counts
+ * by its file name alone: moving a file it imports to another folder leaves it as it was too. Other
+ * files as they are.
  */
 export function codeOf(file: string, text: string): string {
   if (!/\.[cm]?tsx?$/.test(file)) return text;
@@ -35,6 +51,7 @@ export function codeOf(file: string, text: string): string {
   const visit = (node: ts.Node, source: ts.SourceFile) => {
     // A doc comment is a node of its own in TypeScript's tree.
     if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
+    if (isModulePath(node, source)) return void tokens.push(JSON.stringify(basename(node.text)));
     const children = node.getChildren(source);
     if (children.length === 0) tokens.push(node.getText(source));
     else for (const child of children) visit(child, source);

@@ -39,6 +39,14 @@ export function total(lines: number[]): number {
     expect(codeOf('Price.tsx', view('TVA', 'prix'))).not.toBe(codeOf('Price.tsx', view('TVA', 'price')));
   });
 
+  it('is the same when a module it imports moves to another folder, and differs when it imports another', () => {
+    const importing = (path: string) => `import { rate } from '${path}';\nimport type { Line } from '${path}';\nvi.mock('${path}');\nconst later = () => import('${path}');\n${before}`;
+    expect(codeOf('total.ts', importing('../catalogue/vat.ts'))).toBe(codeOf('total.ts', importing('../products/vat.ts')));
+    expect(codeOf('total.ts', importing('../catalogue/vat.ts'))).not.toBe(codeOf('total.ts', importing('../catalogue/tax.ts')));
+    // Any other string is kept whole.
+    expect(codeOf('total.ts', `const path = '../a/vat.ts';`)).not.toBe(codeOf('total.ts', `const path = '../b/vat.ts';`));
+  });
+
   it('takes a file that is not TypeScript as it is', () => {
     expect(codeOf('vitest.stryker.config.json', '{ "a": 1 }')).toBe('{ "a": 1 }');
     expect(codeOf('x.json', '{ "a": 1 }')).not.toBe(codeOf('x.json', '{ "a": 1 } '));
