@@ -81,7 +81,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(version).toContainText(text.downloaded);
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
-    expect(await focused(submit), 'focus is back on the catalogue request button').toBe(true);
+    await expect.poll(() => focused(submit), { message: 'focus is back on the catalogue request button' }).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 
