@@ -16,7 +16,7 @@ const { buildIfStale } = (await import(buildScript)) as { buildIfStale: () => Pr
 await buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'oils-bench-shop-'));
 // The whole load comes from one address (each guest a new cart) and one customer's unpaid orders.
-const limits = { GUEST_CARTS_PER_HOUR: '10000000', OPEN_ORDERS_PER_ACCOUNT: '1000000', OPEN_UNITS_PER_ACCOUNT: '100000000' };
+const limits = { GUEST_CARTS_PER_HOUR: '10000000', OPEN_ORDERS_PER_ACCOUNT: '1000000', OPEN_UNITS_PER_ACCOUNT: '100000000', UNCONFIRMED_CASH_UNITS_PER_VARIANT: '100000000' };
 const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...limits }, { webDir: join(process.cwd(), 'dist/web') }));
 const joining = process.env.BENCH_JOIN === '1';
 if (!joining) await app.database.db.update(t.variants).set({ stock: 1_000_000 });

@@ -19,7 +19,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'oils-crash-'));
 const smtp = await startSmtpCapture();
 // Four customers place hundreds of orders none of which is ever paid: the per-account caps are lifted.
-const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: smtp.url, LOG_LEVEL: 'warn', OPEN_ORDERS_PER_ACCOUNT: '1000000', OPEN_UNITS_PER_ACCOUNT: '100000000' };
+const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: smtp.url, LOG_LEVEL: 'warn', OPEN_ORDERS_PER_ACCOUNT: '1000000', OPEN_UNITS_PER_ACCOUNT: '100000000', UNCONFIRMED_CASH_UNITS_PER_VARIANT: '100000000' };
 const failures: string[] = [];
 const fail = (message: string) => {
   failures.push(message);

@@ -46,6 +46,8 @@ export interface Config {
   /** Orders not yet paid, and units in them, one account may hold (see open-orders.ts). */
   openOrdersPerAccount: number;
   openUnitsPerAccount: number;
+  /** Units of one variant an account's unconfirmed cash orders may hold (see open-orders.ts). */
+  unconfirmedCashUnitsPerVariant: number;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     guestCartsPerHour: integer('GUEST_CARTS_PER_HOUR', env.GUEST_CARTS_PER_HOUR, 60, 1, 10_000_000),
     openOrdersPerAccount: integer('OPEN_ORDERS_PER_ACCOUNT', env.OPEN_ORDERS_PER_ACCOUNT, 5, 1, 1_000_000),
     openUnitsPerAccount: integer('OPEN_UNITS_PER_ACCOUNT', env.OPEN_UNITS_PER_ACCOUNT, 100, 1, 100_000_000),
+    unconfirmedCashUnitsPerVariant: integer('UNCONFIRMED_CASH_UNITS_PER_VARIANT', env.UNCONFIRMED_CASH_UNITS_PER_VARIANT, 10, 1, 100_000_000),
   };
   return { ...config, ...overrides };
 }

@@ -298,14 +298,40 @@ describe('unpaid orders hold stock, so one account may hold only so many', () =>
     expect((await order(headers, direct(email, pick, 1))).statusCode).toBe(201);
   });
 
+  const transfer = (email: string, pick: ReturnType<typeof picks>[number], quantity: number) => ({ ...direct(email, pick, quantity), paymentMethod: 'bank-transfer', selectedBankId: 'attijariwafa-bank' });
+
   it('unpaid orders may hold 100 units in all', async () => {
     const { email, headers } = await customer();
     const pick = products.flatMap((p) => p.variants.filter((v) => v.stock >= 120).map((v) => ({ product: p, variant: v })))[0]!;
-    expect((await order(headers, direct(email, pick, 60))).statusCode).toBe(201);
-    const over = await order(headers, direct(email, pick, 41));
+    expect((await order(headers, transfer(email, pick, 60))).statusCode).toBe(201);
+    const over = await order(headers, transfer(email, pick, 41));
     expect(over.statusCode, over.body).toBe(409);
     expect(json<ErrorBody>(over)).toMatchObject({ code: 'TOO_MANY_OPEN_ORDERS' });
-    expect((await order(headers, direct(email, pick, 40))).statusCode).toBe(201);
+    expect((await order(headers, transfer(email, pick, 40))).statusCode).toBe(201);
+  });
+
+  // Issue 45, item 6: three unpaid cash orders once held 60 of a variant's 74 units.
+  it('cash orders awaiting their call hold 10 units of one variant at most: the 11th is refused (409), and freed by the call', async () => {
+    const { email, headers } = await customer();
+    const [pick, other] = products.flatMap((p) => p.variants.filter((v) => v.stock >= 120).map((v) => ({ product: p, variant: v }))).slice(2, 4);
+    const first = await order(headers, direct(email, pick!, 6));
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await order(headers, direct(email, pick!, 4))).statusCode).toBe(201);
+    const stock = await stockOf(pick!.variant.id);
+    const eleventh = await order(headers, direct(email, pick!, 1));
+    expectOnContract(eleventh);
+    expect(eleventh.statusCode, eleventh.body).toBe(409);
+    expect(json<ErrorBody>(eleventh)).toMatchObject({ code: 'TOO_MANY_UNCONFIRMED_UNITS' });
+    expect(json<ErrorBody>(eleventh).message).toContain('10 units');
+    expect(await stockOf(pick!.variant.id)).toBe(stock);
+    // Another variant, or the same one paid by transfer, is not held by the cap.
+    expect((await order(headers, direct(email, other!, 10))).statusCode).toBe(201);
+    expect((await order(headers, transfer(email, pick!, 1))).statusCode).toBe(201);
+    // Once staff confirm the orders on the phone, they no longer count.
+    const [user] = await app.database.db.select().from(t.users).where(eq(t.users.email, email));
+    await app.database.db.update(t.orders).set({ fulfilment: 'confirmed' }).where(eq(t.orders.userId, user!.id));
+    const afterCall = await order(headers, direct(email, pick!, 10));
+    expect(afterCall.statusCode, afterCall.body).toBe(201);
   });
 
   it('ten orders sent at once from one account: five are placed', async () => {

@@ -209,6 +209,7 @@ const enForms = {
       EMAIL_NOT_VERIFIED: 'Please verify your email address before ordering.',
       IDEMPOTENCY_KEY_REUSED: 'An order was already placed from this page with other details. Check your email, then reload the page to place a new one.',
       DELIVERY_CITY_NOT_SERVED: 'This delivery method does not serve your city. Go back to the Delivery step and choose one that does.',
+      TOO_MANY_UNCONFIRMED_UNITS: 'Your cash on delivery orders not yet confirmed by phone already hold as many units of an item as allowed. Wait for our confirmation call, or pay by bank transfer or card.',
       TOO_MANY_OPEN_ORDERS: 'Your orders awaiting payment or delivery already reach 5 orders or 100 items. You can order again once they are settled; contact us for a large order.',
     },
     closed: {

@@ -211,6 +211,7 @@ const frForms = {
       EMAIL_NOT_VERIFIED: 'Vérifiez votre adresse e-mail avant de commander.',
       IDEMPOTENCY_KEY_REUSED: 'Une commande a déjà été passée depuis cette page avec d’autres informations. Consultez vos e-mails, puis rechargez la page pour en passer une nouvelle.',
       DELIVERY_CITY_NOT_SERVED: 'Ce mode de livraison ne dessert pas votre ville. Revenez à l’étape Livraison et choisissez-en un qui la dessert.',
+      TOO_MANY_UNCONFIRMED_UNITS: 'Vos commandes en paiement à la livraison pas encore confirmées par téléphone réservent déjà le maximum d’unités permis pour un article. Attendez notre appel de confirmation, ou payez par virement ou par carte.',
       TOO_MANY_OPEN_ORDERS: 'Vous avez déjà des commandes en attente de paiement ou de livraison pour 5 commandes ou 100 articles. Vous pourrez commander à nouveau quand elles seront réglées ; contactez-nous pour une grosse commande.',
     },
     closed: {

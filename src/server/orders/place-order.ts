@@ -6,7 +6,7 @@ import { phoneE164 } from '../../domain/phone.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { checkOpenOrders, type OpenOrderLimits } from './open-orders.ts';
+import { checkOpenOrders, checkUnconfirmedCash, type OpenOrderLimits } from './open-orders.ts';
 import { type Confirmation, queueConfirmation } from './order-confirmation.ts';
 import { deliveryAddressFor } from '../checkout/delivery-address.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -143,6 +143,8 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
     const lines = await linesOf(tx as unknown as Db, carts, userId, input, source);
     if (source === 'cart') await claimCartLines(tx as unknown as Db, lines);
     await checkOpenOrders(tx as unknown as Db, userId, lines.reduce((sum, line) => sum + line.quantity, 0), order.openOrderLimits);
+    const cashLines = lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, title: `${line.productTitle[lang]} (${line.size})` }));
+    await checkUnconfirmedCash(tx as unknown as Db, userId, input.paymentMethod, cashLines, order.openOrderLimits);
     const totals = orderTotals(
       lines.map((line) => ({ unitPrice: line.priceCentimes, quantity: line.quantity })),
       method.unitPriceCentimes,

@@ -16,7 +16,7 @@ export async function ordersModule(app: FastifyInstance): Promise<void> {
       mails,
       payments: app.cardPayments,
       checkoutEnabled: config.checkoutEnabled,
-      openOrderLimits: { orders: config.openOrdersPerAccount, units: config.openUnitsPerAccount },
+      openOrderLimits: { orders: config.openOrdersPerAccount, units: config.openUnitsPerAccount, unconfirmedCashUnitsPerVariant: config.unconfirmedCashUnitsPerVariant },
       publicUrl: config.publicUrl,
       shopEmail: config.shopEmail,
       log,

@@ -35,7 +35,7 @@ interface Props {
 
 const STEP = { step0: 0, step1: 1, step2: 2, step3: 3, placing: 3, paying: 4, step4: 4 } as const;
 // Refusals the shopper can act on get their own words; anything else the generic failure text.
-const EXPLAINED = ['OUT_OF_STOCK', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_UNAVAILABLE', 'CHECKOUT_DISABLED', 'EMAIL_NOT_VERIFIED', 'IDEMPOTENCY_KEY_REUSED', 'TOO_MANY_OPEN_ORDERS', 'DELIVERY_CITY_NOT_SERVED'] as const;
+const EXPLAINED = ['OUT_OF_STOCK', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_UNAVAILABLE', 'CHECKOUT_DISABLED', 'EMAIL_NOT_VERIFIED', 'IDEMPOTENCY_KEY_REUSED', 'TOO_MANY_OPEN_ORDERS', 'TOO_MANY_UNCONFIRMED_UNITS', 'DELIVERY_CITY_NOT_SERVED'] as const;
 
 /** The five steps of checkout (spec section 2, reading A) with the summary beside them. */
 export function CheckoutFlow({ options, lines, direct }: Props) {
