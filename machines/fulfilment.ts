@@ -7,7 +7,9 @@ import { type OrderAction, type OrderProgress, STAFF_ACTIONS, type StaffAction }
  * the API's actions, its context where the money is.
  *
  * placed → confirmed → shipped → delivered, or confirmed → ready-for-pickup → collected; cancelled from
- * placed or confirmed. A bank transfer waits in placed until staff mark it paid, which confirms it; a
+ * placed or confirmed. A cash order waits in placed for its confirmation call (issue 45): staff confirm
+ * it, or record a call nobody answered (it stays placed, to be tried again), a wrong number or the
+ * customer's cancellation (both cancel it); left unconfirmed too long, the clock cancels it. A bank transfer waits in placed until staff mark it paid, which confirms it; a
  * card page waits for the provider (card-paid confirms, payment-expired cancels) and staff cannot cancel
  * it meanwhile; cash is paid when delivered or collected; money already received stays paid when
  * an order is cancelled, to be refunded.
@@ -48,6 +50,9 @@ export const fulfilmentMachine = setup({
     placed: {
       on: {
         confirm: { guard: 'cashOnDelivery', target: 'confirmed' },
+        'no-answer': { guard: 'cashOnDelivery', target: 'placed' },
+        'wrong-number': { guard: 'cashOnDelivery', target: 'cancelled', actions: 'cancelPayment' },
+        'confirmation-expired': { guard: 'cashOnDelivery', target: 'cancelled', actions: 'cancelPayment' },
         'mark-paid': { guard: 'transferAwaited', target: 'confirmed', actions: 'markPaid' },
         'card-paid': { guard: 'cardAwaited', target: 'confirmed', actions: 'markPaid' },
         'payment-expired': { guard: 'paymentAwaited', target: 'cancelled', actions: 'cancelPayment' },

@@ -914,6 +914,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cash orders awaiting their confirmation call, the one due soonest first.
+         * @description A cash order joins the queue when it is placed, due at once. A call nobody answered makes it due again later; a confirmation, a wrong number or the customer's cancellation takes it out. Product titles are in `lang` (French by default); `whatsappText` is in the customer's language.
+         */
+        get: operations["adminListConfirmations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a confirmation call of a cash order and what it ended in.
+         * @description `confirmed` confirms the order; `no-answer` makes it due again at `retry` (in 30 minutes, in 2 hours, or the next morning at 9:00 in Morocco), and the third unanswered call cancels it; `wrong-number` cancels it; `cancelled` cancels it for the customer's `reason`. A cancellation puts the stock back and mails the customer in their language. Every call is kept, with who made it, in the order's history and the audit log. An order not awaiting its call answers 409.
+         */
+        post: operations["adminRecordCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/leads/{kind}": {
         parameters: {
             query?: never;
@@ -1759,6 +1799,74 @@ export interface components {
             data: {
                 orders: components["schemas"]["AdminOrderSummary"][];
                 total: number;
+                page: number;
+                pageSize: number;
+                totalPages: number;
+            };
+        };
+        /** @enum {string} */
+        CallOutcome: "confirmed" | "no-answer" | "wrong-number" | "cancelled";
+        /** @description `retry` is required with `no-answer`, `reason` with `cancelled`; neither is taken with another outcome. */
+        ConfirmationCall: {
+            outcome: components["schemas"]["CallOutcome"];
+            /** @enum {string} */
+            retry?: "in-30-minutes" | "in-2-hours" | "tomorrow-morning";
+            reason?: string;
+        };
+        ConfirmationCallResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                outcome: components["schemas"]["CallOutcome"];
+                fulfilment: components["schemas"]["FulfilmentState"];
+                unansweredCalls: number;
+                /**
+                 * Format: date-time
+                 * @description When the order is next due in the queue; null once it left it.
+                 */
+                callDueAt: string | null;
+            };
+        };
+        ConfirmationQueueEntry: {
+            _id: components["schemas"]["Uuid"];
+            orderNumber: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            callDueAt: string;
+            unansweredCalls: number;
+            customerName: string;
+            /** @description E.164 (+212…). */
+            phone: string;
+            email: string;
+            locale: components["schemas"]["Locale"];
+            /** @description The delivery city, or the pickup shop's. */
+            city: string;
+            /** @description The shop a pickup order is collected at. */
+            pickupShop: string | null;
+            items: {
+                title: string;
+                size: string;
+                quantity: number;
+            }[];
+            total: components["schemas"]["Centimes"];
+            /** @description The message to send the customer, in their language: order number, total to prepare, where it goes. */
+            whatsappText: string;
+            lastCall: null | {
+                outcome: components["schemas"]["CallOutcome"];
+                /** Format: date-time */
+                at: string;
+                by: string;
+            };
+        };
+        ConfirmationQueueResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                orders: components["schemas"]["ConfirmationQueueEntry"][];
+                total: number;
+                /** @description Orders whose call is due now. */
+                due: number;
                 page: number;
                 pageSize: number;
                 totalPages: number;
@@ -3561,6 +3669,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListConfirmations: {
+        parameters: {
+            query?: {
+                /** @description Language of localised texts. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationQueueResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminRecordCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmationCall"];
+            };
+        };
+        responses: {
+            /** @description The call, kept, and where the order now stands. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationCallResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -12,9 +12,25 @@ export type PaymentMethod = 'cash-on-delivery' | 'bank-transfer' | 'stripe';
 /** What staff may do to an order, each at most in some states. */
 export const STAFF_ACTIONS = ['confirm', 'mark-paid', 'ship', 'ready-for-pickup', 'deliver', 'collect', 'cancel'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-/** What happens to an order without staff: the card provider's answer, or a payment's time running out. */
-export type SystemAction = 'card-paid' | 'payment-expired';
-export type OrderAction = StaffAction | SystemAction;
+/**
+ * What a confirmation call of a cash order ends in (issue 45): confirmed, no answer (tried again
+ * later), a wrong number, or cancelled by the customer.
+ */
+export const CALL_OUTCOMES = ['confirmed', 'no-answer', 'wrong-number', 'cancelled'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+/** When a call nobody answered is tried again: in 30 minutes, in 2 hours, or the next morning at 9:00 in Morocco. */
+export const CALL_RETRIES = ['in-30-minutes', 'in-2-hours', 'tomorrow-morning'] as const;
+export type CallRetry = (typeof CALL_RETRIES)[number];
+/** The moves only a call makes; a confirmed or cancelled call is the staff's confirm or cancel. */
+export type CallAction = 'no-answer' | 'wrong-number';
+export const CALL_ACTIONS: Record<CallOutcome, StaffAction | CallAction> = { confirmed: 'confirm', 'no-answer': 'no-answer', 'wrong-number': 'wrong-number', cancelled: 'cancel' };
+
+/**
+ * What happens to an order without staff: the card provider's answer, a payment's time running out, or
+ * a cash order left unconfirmed (too many calls unanswered, or too long).
+ */
+export type SystemAction = 'card-paid' | 'payment-expired' | 'confirmation-expired';
+export type OrderAction = StaffAction | CallAction | SystemAction;
 
 export interface OrderProgress {
   fulfilment: FulfilmentState;

@@ -42,7 +42,8 @@ export interface OrderMailTexts {
 
 export interface FulfilmentMailTexts {
   hello: (name: string) => string;
-  moves: Record<OrderAction, { subject: (n: string) => string; lead: (n: string) => string }>;
+  /** Every move but a call nobody answered, which changes nothing for the customer. */
+  moves: Record<Exclude<OrderAction, 'no-answer'>, { subject: (n: string) => string; lead: (n: string) => string }>;
   /** After a cancellation of an order already paid. */
   refund: string;
   signature: string;
@@ -73,4 +74,11 @@ export interface ServerTexts {
   /** A delivery method chosen for a city it does not serve (DELIVERY_CITY_NOT_SERVED). */
   deliveryNotServed: (method: string, city: string) => string;
   adminPageTitle: string;
+  /**
+   * The WhatsApp message staff send a cash order's customer before confirming it (issue 45), in the
+   * order's language: its number, the total to prepare in cash, where it goes.
+   */
+  confirmationMessage: (name: string, number: string, total: string, destination: string) => string;
+  /** Where the order goes, in that message: the delivery address, or the shop it is collected at. */
+  destination: { home: (address: string) => string; pickup: (shop: string) => string };
 }

@@ -7,6 +7,8 @@ import type { Catalogue } from './products/catalogue.ts';
 import type { Db } from './db/client.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import { cancelUnpaidTransfers } from './orders/bank-transfers.ts';
+import { cancelUnconfirmedCash, type ConfirmationLimits } from './admin/confirmation-calls.ts';
+import { confirmationLimits } from './config.ts';
 import { sweepCardOrders } from './orders/card-order.ts';
 import type { CardPayments } from './payments/card-payments.ts';
 import { type PeriodicJob, PeriodicJobs } from './jobs/periodic-jobs.ts';
@@ -25,12 +27,13 @@ interface JobDeps {
   payments: CardPayments | undefined;
   /** The shop's public address: a customer's mail links to their order. */
   publicUrl: string;
+  confirmation: ConfirmationLimits;
 }
 
 const HOUR = 60 * 60_000;
 
 /** The server's own chores, each run once across the servers (see PeriodicJobs): what time ends. */
-export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments, publicUrl }: JobDeps): PeriodicJobs {
+export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments, publicUrl, confirmation }: JobDeps): PeriodicJobs {
   const jobs: PeriodicJob[] = [
     { name: 'pending sign-up purge', everyMs: 24 * HOUR, run: () => purgePendingSignUps(db) },
     { name: 'guest cart purge (30 idle days)', everyMs: 24 * HOUR, run: () => carts.purgeIdleGuests() },
@@ -41,6 +44,16 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
       everyMs: HOUR,
       run: async () => {
         if (!(await cancelUnpaidTransfers(db, publicUrl))) return;
+        catalogue.invalidate();
+        void mails.flush();
+      },
+    },
+    // A cash order nobody could confirm by phone (calls unanswered, or 48 hours) is cancelled: stock back, customer mailed.
+    {
+      name: 'unconfirmed cash order sweep',
+      everyMs: HOUR / 12,
+      run: async () => {
+        if (!(await cancelUnconfirmedCash(db, publicUrl, confirmation))) return;
         catalogue.invalidate();
         void mails.flush();
       },
@@ -63,7 +76,7 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
 /** The chores and the mail outbox, started once the modules are served. */
 export const backgroundWork = fp(async (app) => {
   const { database, carts, catalogue, mails, cardPayments, config } = app;
-  const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments: cardPayments, publicUrl: config.publicUrl });
+  const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments: cardPayments, publicUrl: config.publicUrl, confirmation: confirmationLimits(config) });
   app.decorate('jobs', jobs);
   // Not awaited: a due purge must not hold the server's start; it runs beside the first requests.
   const jobsStarted = jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'periodic jobs could not start'));

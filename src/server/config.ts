@@ -48,6 +48,9 @@ export interface Config {
   openUnitsPerAccount: number;
   /** Units of one variant an account's unconfirmed cash orders may hold (see open-orders.ts). */
   unconfirmedCashUnitsPerVariant: number;
+  /** A cash order still unconfirmed after so many calls nobody answered, or so many hours, is cancelled. */
+  confirmationUnansweredCalls: number;
+  confirmationHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,7 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     guestCartsPerHour: integer('GUEST_CARTS_PER_HOUR', env.GUEST_CARTS_PER_HOUR, 60, 1, 10_000_000),
     openOrdersPerAccount: integer('OPEN_ORDERS_PER_ACCOUNT', env.OPEN_ORDERS_PER_ACCOUNT, 5, 1, 1_000_000),
     openUnitsPerAccount: integer('OPEN_UNITS_PER_ACCOUNT', env.OPEN_UNITS_PER_ACCOUNT, 100, 1, 100_000_000),
+    confirmationUnansweredCalls: integer('CONFIRMATION_UNANSWERED_CALLS', env.CONFIRMATION_UNANSWERED_CALLS, 3, 1, 100),
+    confirmationHours: integer('CONFIRMATION_HOURS', env.CONFIRMATION_HOURS, 48, 1, 24 * 365),
     unconfirmedCashUnitsPerVariant: integer('UNCONFIRMED_CASH_UNITS_PER_VARIANT', env.UNCONFIRMED_CASH_UNITS_PER_VARIANT, 10, 1, 100_000_000),
   };
   return { ...config, ...overrides };
 }
+
+/** When an unconfirmed cash order is cancelled (src/server/admin/confirmation-calls.ts). */
+export const confirmationLimits = (config: Config) => ({ unansweredCalls: config.confirmationUnansweredCalls, hours: config.confirmationHours });

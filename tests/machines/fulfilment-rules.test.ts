@@ -73,3 +73,34 @@ describe('the rules at their edges', () => {
     expect(allowedStaffActions(at('shipped', 'cash-on-delivery', 'pending'))).toEqual(['deliver']);
   });
 });
+
+// Issue 45, item 1: a cash order waits for its confirmation call. The outcomes are confirmed, no answer
+// (tried again later), wrong number, cancelled by the customer; left unconfirmed, the clock cancels it.
+describe('the confirmation call of a cash order, as issue 45 states it', () => {
+  const awaitingCall = at('placed', 'cash-on-delivery', 'pending');
+
+  it('a call nobody answered leaves the order waiting for the next call', () => {
+    expect(nextProgress(awaitingCall, 'no-answer')).toEqual(awaitingCall);
+    expect(nextProgress(nextProgress(awaitingCall, 'no-answer')!, 'confirm')).toMatchObject({ fulfilment: 'confirmed', payment: 'pending' });
+  });
+
+  it('a wrong number, or the clock running out, cancels the order', () => {
+    expect(nextProgress(awaitingCall, 'wrong-number')).toEqual(at('cancelled', 'cash-on-delivery', 'cancelled'));
+    expect(nextProgress(awaitingCall, 'confirmation-expired')).toEqual(at('cancelled', 'cash-on-delivery', 'cancelled'));
+    expect(nextProgress(at('placed', 'cash-on-delivery', 'pending', true), 'confirmation-expired')).toEqual(at('cancelled', 'cash-on-delivery', 'cancelled', true));
+  });
+
+  it('calls are for cash orders still waiting: not a transfer or a card order, not one already confirmed', () => {
+    for (const action of ['no-answer', 'wrong-number', 'confirmation-expired'] as const) {
+      expect(nextProgress(at('placed', 'bank-transfer', 'awaiting-payment'), action), action).toBeNull();
+      expect(nextProgress(at('placed', 'stripe', 'awaiting-payment'), action), action).toBeNull();
+      for (const state of ['confirmed', 'shipped', 'ready-for-pickup', 'delivered', 'collected', 'cancelled'] as const) {
+        expect(nextProgress(at(state, 'cash-on-delivery', 'pending'), action), `${action} in ${state}`).toBeNull();
+      }
+    }
+  });
+
+  it('the order page keeps its buttons: calls are recorded from the queue', () => {
+    expect(allowedStaffActions(awaitingCall)).toEqual(['confirm', 'cancel']);
+  });
+});

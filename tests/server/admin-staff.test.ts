@@ -176,6 +176,7 @@ describe('who may call the back office', () => {
       'PATCH /admin/products/{productId}': () => ({ featured: true }),
       'PATCH /admin/variants/{variantId}': () => ({ stock: 5 }),
       'POST /admin/orders/{orderId}/actions': () => ({ action: 'confirm' }),
+      'POST /admin/orders/{orderId}/calls': () => ({ outcome: 'confirmed' }),
     };
     for (const op of operations.filter((o) => o.path !== '/admin/auth/logout')) {
       for (const [name, who, expected] of callers) {

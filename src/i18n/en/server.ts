@@ -64,6 +64,8 @@ const en: ServerTexts = {
       deliver: { subject: (n) => `Your order ${n} is delivered`, lead: (n) => `Your order ${n} has been delivered. Thank you for your trust, and enjoy!` },
       collect: { subject: (n) => `Your order ${n} is collected`, lead: (n) => `You have collected your order ${n}. Thank you for your trust, and enjoy!` },
       cancel: { subject: (n) => `Your order ${n} is cancelled`, lead: (n) => `Your order ${n} is cancelled and its items are back on sale.` },
+      'wrong-number': { subject: (n) => `Your order ${n} is cancelled: we could not reach you`, lead: (n) => `We could not confirm your order ${n}: the phone number given is not yours. It is cancelled and its items are back on sale; order again with a number where we can reach you.` },
+      'confirmation-expired': { subject: (n) => `Your order ${n} is cancelled: not confirmed`, lead: (n) => `We tried to call you to confirm your order ${n} and got no answer: it is cancelled and its items are back on sale. You can order again at any time.` },
       'payment-expired': { subject: (n) => `Your order ${n} is cancelled: payment not completed`, lead: (n) => `The card payment for your order ${n} was not completed in time: it is cancelled and its items are back on sale.` },
     },
     refund: 'Your payment will be refunded the way you paid.',
@@ -89,6 +91,9 @@ const en: ServerTexts = {
   cardVat: 'VAT (10%)',
   deliveryNotServed: (method, city) => `“${method}” does not deliver to ${city}. Choose a delivery method that serves your city.`,
   adminPageTitle: 'Back office | Huileries du Saïss',
+  confirmationMessage: (name, number, total, destination) =>
+    `Hello ${name}, this is Huileries du Saïss. We are confirming your order ${number}: ${total} to pay in cash on delivery, ${destination}. Reply YES to confirm it, or tell us what to change.`,
+  destination: { home: (address) => `delivered to ${address}`, pickup: (shop) => `to collect at ${shop}` },
 };
 
 export default en;

@@ -65,6 +65,8 @@ const fr: ServerTexts = {
       deliver: { subject: (n) => `Votre commande ${n} est livrée`, lead: (n) => `Votre commande ${n} vous a été livrée. Merci de votre confiance, et bonne dégustation !` },
       collect: { subject: (n) => `Votre commande ${n} est retirée`, lead: (n) => `Vous avez retiré votre commande ${n}. Merci de votre confiance, et bonne dégustation !` },
       cancel: { subject: (n) => `Votre commande ${n} est annulée`, lead: (n) => `Votre commande ${n} est annulée et ses articles sont remis en vente.` },
+      'wrong-number': { subject: (n) => `Votre commande ${n} est annulée : numéro injoignable`, lead: (n) => `Nous n’avons pas pu confirmer votre commande ${n} : le numéro de téléphone donné n’est pas le vôtre. Elle est annulée et ses articles sont remis en vente ; commandez à nouveau avec un numéro où vous joindre.` },
+      'confirmation-expired': { subject: (n) => `Votre commande ${n} est annulée : commande non confirmée`, lead: (n) => `Nous avons essayé de vous appeler pour confirmer votre commande ${n}, sans réponse : elle est annulée et ses articles sont remis en vente. Vous pouvez commander à nouveau à tout moment.` },
       'payment-expired': { subject: (n) => `Votre commande ${n} est annulée : paiement non abouti`, lead: (n) => `Le paiement par carte de votre commande ${n} n’a pas abouti à temps : elle est annulée et ses articles sont remis en vente.` },
     },
     refund: 'Votre paiement vous sera remboursé par le même moyen.',
@@ -90,6 +92,9 @@ const fr: ServerTexts = {
   cardVat: 'TVA (10%)',
   deliveryNotServed: (method, city) => `« ${method} » ne livre pas à ${city}. Choisissez un mode de livraison qui dessert votre ville.`,
   adminPageTitle: 'Administration | Huileries du Saïss',
+  confirmationMessage: (name, number, total, destination) =>
+    `Bonjour ${name}, ici les Huileries du Saïss. Nous confirmons votre commande ${number} : ${total} à régler en espèces à la réception, ${destination}. Répondez OUI pour la confirmer, ou dites-nous ce qu’il faut changer.`,
+  destination: { home: (address) => `livrée au ${address}`, pickup: (shop) => `à retirer à ${shop}` },
 };
 
 export default fr;

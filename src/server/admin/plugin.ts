@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CodeService } from '../auth/codes.ts';
 import { serveOperations } from '../contract/register.ts';
 import * as tables from '../db/schema.ts';
+import { confirmationLimits } from '../config.ts';
 import { adminHandlers } from './routes.ts';
 import { StaffSessions } from './staff-sessions.ts';
 import { serveStaffCommands } from './staff-socket.ts';
@@ -13,7 +14,7 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   serveOperations(
     app,
     app.contract,
-    adminHandlers({ db, sessions: new StaffSessions(db, secret), customerTokens: app.tokens, codes: new CodeService(db, secret, tables.staffCodes), mailer, catalogue, mails, publicUrl: config.publicUrl, log, limits }),
+    adminHandlers({ db, sessions: new StaffSessions(db, secret), customerTokens: app.tokens, codes: new CodeService(db, secret, tables.staffCodes), mailer, catalogue, mails, publicUrl: config.publicUrl, log, limits, confirmationLimits: confirmationLimits(config) }),
   );
   // The embedded database's folder is locked by this server: `npm run staff` reaches it through a socket there.
   if (database.kind === 'pglite' && config.databaseUrl !== 'memory://') serveStaffCommands(app, { dataDir: config.dataDir, database, secret, publicUrl: config.publicUrl });

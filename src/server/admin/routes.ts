@@ -16,6 +16,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { staffInviteMail, staffSignInMail } from '../mail/staff-mails.ts';
 import { auditPage, recordAudit } from './audit.ts';
 import { adminOrderHandlers } from './admin-orders.ts';
+import { type ConfirmationLimits, confirmationHandlers } from './confirmation-calls.ts';
 import { catalogueEditHandlers } from './catalogue-edits.ts';
 import { leadHandlers } from './leads.ts';
 import { findStaffByEmail, inviteStaff, listStaff, toStaffMember } from './staff-accounts.ts';
@@ -38,10 +39,11 @@ export interface AdminDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   limits: Limits;
+  confirmationLimits: ConfirmationLimits;
 }
 
 /** The back office's operations (issue 22): staff sign-in with a password then a mailed code, staff, audit log. */
-export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, publicUrl, log, limits }: AdminDeps): Handlers {
+export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, publicUrl, log, limits, confirmationLimits }: AdminDeps): Handlers {
   const requireStaff = staffGuard(sessions, customerTokens);
   const loginByClient = limits('admin.loginByClient', 20, 15 * 60_000);
   const loginByEmail = limits('admin.loginByEmail', 10, 15 * 60_000);
@@ -73,6 +75,7 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
   return {
     ...catalogueEditHandlers({ db, catalogue, requireStaff }),
     ...adminOrderHandlers({ db, requireStaff, catalogue, mails, publicUrl }),
+    ...confirmationHandlers({ db, requireStaff, catalogue, mails, publicUrl, limits: confirmationLimits }),
     ...leadHandlers({ db, requireStaff }),
 
     adminLogin: async (request, reply) => {

@@ -23,10 +23,22 @@ function offsetAt(instant: number): number {
  * data rather than the database's: a PostgreSQL server reads the system's, which may be older (Debian
  * 12's 2025b still has Morocco on UTC+1 after 20 September 2026, when it went back to UTC+0).
  */
-export function shopMidnight(day: string, plusDays = 0): Date {
+export function shopMidnight(day: string, plusDays = 0, hour = 0): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const midnightAsUtc = Date.UTC(year, month - 1, date + plusDays);
+  const wallAsUtc = Date.UTC(year, month - 1, date + plusDays, hour);
   // The offset at the guess, then at the instant it gives (they differ only across a change of time).
-  const guess = midnightAsUtc - offsetAt(midnightAsUtc);
-  return new Date(midnightAsUtc - offsetAt(guess));
+  const guess = wallAsUtc - offsetAt(wallAsUtc);
+  return new Date(wallAsUtc - offsetAt(guess));
+}
+
+const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The shop's day (YYYY-MM-DD) at an instant. */
+export function shopDay(instant: Date): string {
+  return dayOf.format(instant);
+}
+
+/** The next day's `hour` o'clock in Morocco after `instant` (a call retried "tomorrow morning"). */
+export function nextShopMorning(instant: Date, hour = 9): Date {
+  return shopMidnight(shopDay(instant), 1, hour);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FulfilmentState } from '../../domain/fulfilment.ts';
+import type { CallOutcome, FulfilmentState } from '../../domain/fulfilment.ts';
 import {
   boolean,
   check,
@@ -406,10 +406,15 @@ export const orders = pgTable(
     /** A card order's hosted checkout session at the card provider, and its page. */
     paymentSessionId: text('payment_session_id'),
     paymentUrl: text('payment_url'),
+    /** A cash order awaiting its confirmation call: when it is next due in the staff's queue (issue 45). */
+    callDueAt: timestamp('call_due_at', { withTimezone: true }),
+    /** Its confirmation calls nobody answered: past the limit, the order is cancelled. */
+    unansweredCalls: integer('unanswered_calls').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
+    index('orders_confirmation_queue_idx').on(t.callDueAt).where(sql`${t.fulfilment} = 'placed' and ${t.paymentMethod} = 'cash-on-delivery'`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
     check('orders_total', sql`${t.totalCentimes} = ${t.subtotalCentimes} + ${t.shippingCentimes} + ${t.vatCentimes}`),
@@ -439,6 +444,29 @@ export const orderItems = pgTable(
     priceCentimes: integer('price_centimes').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_range', sql`${t.quantity} between 1 and 99`)],
+);
+
+/** Every confirmation call of a cash order: who called, when, and how it ended (issue 45). */
+export const orderCalls = pgTable(
+  'order_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id),
+    /** The address at the time, as in the audit log. */
+    staffEmail: text('staff_email').notNull(),
+    outcome: text('outcome').$type<CallOutcome>().notNull(),
+    /** Why the customer cancelled; null for the other outcomes. */
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_calls_order_idx').on(t.orderId),
+    index('order_calls_at_idx').on(t.at),
+    check('order_calls_outcome', sql`${t.outcome} in ('confirmed', 'no-answer', 'wrong-number', 'cancelled')`),
+  ],
 );
 
 /**

@@ -4,8 +4,12 @@ import { mailDocument, orderPageParagraph, orderPageUrl, plain, questionsParagra
 import type { MailContent } from './templates.ts';
 import { SERVER_TEXTS } from '../../i18n/server.ts';
 
-/** The mail telling a customer, in the language of the order, what just happened to it; with its page and the shop's phone. */
-export function fulfilmentMail(action: OrderAction, order: { id: string; number: string; status: string }, firstName: string, locale: Locale, publicUrl: string): MailContent {
+/**
+ * The mail telling a customer, in the language of the order, what just happened to it; with its page and
+ * the shop's phone. None for a call nobody answered: the order has not moved.
+ */
+export function fulfilmentMail(action: OrderAction, order: { id: string; number: string; status: string }, firstName: string, locale: Locale, publicUrl: string): MailContent | null {
+  if (action === 'no-answer') return null;
   const w = SERVER_TEXTS[locale].fulfilmentMail;
   const move = w.moves[action];
   const refund = (action === 'cancel' && order.status === 'paid') ? [w.refund] : [];

@@ -25,9 +25,18 @@ export const progressOf = (order: OrderRow): OrderProgress => orderProgress({ ..
  * row is locked first, so two staff clicking at once (or staff and the card provider) move it once;
  * a cancellation puts its stock back; the customer's mail is queued and the change is audited, all or
  * nothing with the move. Null when the order is not there or its state forbids the action.
- * `mail` replaces the customer's mail for this move (null: none); `publicUrl` makes the mail's link to the order.
+ * `mail` replaces the customer's mail for this move (null: none); `publicUrl` makes the mail's link to the order;
+ * `detail` is kept with the move in the audit log (a call's outcome, a customer's reason).
  */
-export async function moveOrder(tx: Db, orderId: string, action: OrderAction, by: Mover, publicUrl: string, mail?: (order: OrderRow, firstName: string, locale: 'fr' | 'en' | 'ar') => MailContent | null): Promise<Moved | null> {
+export async function moveOrder(
+  tx: Db,
+  orderId: string,
+  action: OrderAction,
+  by: Mover,
+  publicUrl: string,
+  mail?: ((order: OrderRow, firstName: string, locale: 'fr' | 'en' | 'ar') => MailContent | null) | undefined,
+  detail: Record<string, unknown> = {},
+): Promise<Moved | null> {
   const [before] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
   if (!before) return null;
   const next = nextProgress(progressOf(before), action);
@@ -49,7 +58,7 @@ export async function moveOrder(tx: Db, orderId: string, action: OrderAction, by
     action: `order.${action}`,
     subject: after.number,
     before: { fulfilment: before.fulfilment, status: before.status },
-    after: { fulfilment: after.fulfilment, status: after.status },
+    after: { fulfilment: after.fulfilment, status: after.status, ...detail },
   });
   return { before, after };
 }

@@ -184,6 +184,8 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
         paymentMethod: input.paymentMethod,
         bankId,
         notes: input.notes ?? '',
+        // A cash order joins the staff's confirmation queue, due at once (issue 45).
+        callDueAt: input.paymentMethod === 'cash-on-delivery' ? sql`now()` : null,
       })
       .returning({ id: t.orders.id });
     await tx.insert(t.orderItems).values(lines.map(({ cartItemId: _cartItemId, ...line }, position) => ({ ...line, orderId: row!.id, position })));
