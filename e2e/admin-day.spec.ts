@@ -44,7 +44,7 @@ test('a day at the shop: invite, sign in with the code, take a bank-transfer ord
   await page.getByRole('textbox', { name: 'Code de l’invitation' }).fill(shop.inviteCode);
   await page.getByLabel('Nouveau mot de passe').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Choisir ce mot de passe' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^À confirmer/ })).toBeVisible();
   await page.getByRole('link', { name: 'Équipe' }).click();
   let since = mailCount();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(MEMBER);
@@ -60,7 +60,7 @@ test('a day at the shop: invite, sign in with the code, take a bank-transfer ord
   await karim.getByRole('textbox', { name: 'Code de l’invitation' }).fill(codeOf(invitation));
   await karim.getByLabel('Nouveau mot de passe').fill(MEMBER_PASSWORD);
   await karim.getByRole('button', { name: 'Choisir ce mot de passe' }).click();
-  await expect(karim.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  await expect(karim.getByRole('heading', { level: 1, name: /^À confirmer/ })).toBeVisible();
   await karim.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(karim).toHaveURL(/\/admin\/login/);
   await karim.getByRole('textbox', { name: 'Adresse e-mail' }).fill(MEMBER);
@@ -70,7 +70,7 @@ test('a day at the shop: invite, sign in with the code, take a bank-transfer ord
   const signInCode = codeOf(await mailTo(MEMBER, since));
   await karim.getByRole('textbox', { name: 'Code à 6 chiffres' }).fill(signInCode);
   await karim.getByRole('textbox', { name: 'Code à 6 chiffres' }).press('Enter');
-  await expect(karim.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  await expect(karim.getByRole('heading', { level: 1, name: /^À confirmer/ })).toBeVisible();
   // A member is not an owner: no team, no audit log.
   await expect(karim.getByRole('link', { name: 'Équipe' })).toHaveCount(0);
 

@@ -114,7 +114,7 @@ export async function signIn(page: Page, shop: AdminShop, lang: 'fr' | 'en' | 'a
 }
 
 /** A shopper's order placed through the API as the checkout places it: cash on delivery at home, or as asked. */
-export async function placeOrder(page: Page, email: string, extra: Record<string, unknown> = {}): Promise<{ id: string; number: string }> {
+export async function placeOrder(page: Page, email: string, extra: Record<string, unknown> = {}, lang: 'fr' | 'ar' = 'fr'): Promise<{ id: string; number: string }> {
   // Each shop (a mailbox each) has its own accounts.
   const key = `${process.env.E2E_MAILBOX} ${email}`;
   if (!placedAccounts.has(key)) {
@@ -125,7 +125,7 @@ export async function placeOrder(page: Page, email: string, extra: Record<string
   const headers = { authorization: `Bearer ${((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken}` };
   const { data } = (await (await page.request.get('/api/products?pageSize=48')).json()) as { data: { products: { id: string; variants: { id: string; stock: number }[] }[] } };
   const product = data.products.find((p) => p.variants[0]!.stock >= 10)!;
-  const placed = await page.request.post('/api/orders', {
+  const placed = await page.request.post(`/api/orders?lang=${lang}`, {
     headers,
     data: {
       source: 'direct',

@@ -20,16 +20,22 @@ const smtp = await startSmtpCapture();
 const dataDir = mkdtempSync(join(tmpdir(), 'oils-screenshots-'));
 const { base: BASE, stop } = await startBuiltApp(PORT, { PUBLIC_URL: `http://127.0.0.1:${PORT}`, SMTP_URL: smtp.url, DATABASE_URL: '', DATA_DIR: dataDir });
 
-// A verified customer, for the checkout pictures.
-const email = 'nadia.tazi@example.ma';
 const post = (path: string, body: object) => fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-await post('/api/auth/register', { firstName: 'Nadia', lastName: 'Tazi', email, password: PASSWORD, phone: '+212661234567' });
-for (let i = 0; !smtp.mails.some((m) => m.to.includes(email)); i++) {
-  if (i > 100) throw new Error('no verification mail');
-  await new Promise((resolve) => setTimeout(resolve, 100));
+/** A customer signed up and verified with the mailed code. */
+async function verifiedCustomer(email: string, firstName: string, lastName: string) {
+  await post('/api/auth/register', { firstName, lastName, email, password: PASSWORD, phone: '+212661234567' });
+  for (let i = 0; !smtp.mails.some((m) => m.to.includes(email)); i++) {
+    if (i > 100) throw new Error('no verification mail');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const code = /\b(\d{6})\b/.exec(smtp.mails.find((m) => m.to.includes(email))!.text)![1]!;
+  await post('/api/public/verify', { email, code });
 }
-const code = /\b(\d{6})\b/.exec(smtp.mails.find((m) => m.to.includes(email))!.text)![1]!;
-await post('/api/public/verify', { email, code });
+// A verified customer, for the checkout pictures; another, whose orders fill the confirmation queue.
+const email = 'nadia.tazi@example.ma';
+await verifiedCustomer(email, 'Nadia', 'Tazi');
+const otherEmail = 'salma.idrissi@example.ma';
+await verifiedCustomer(otherEmail, 'Salma', 'Idrissi');
 const listing = (await (await fetch(`${BASE}/api/products?pageSize=1`)).json()) as { data: { products: { id: string; slug: string; variants: { id: string }[] }[] } };
 const product = listing.data.products[0]!;
 const productPath = `/produits/${product.slug}`;
@@ -85,6 +91,18 @@ const shots: string[] = [];
   };
   const placed = await fetch(`${BASE}/api/orders?lang=ar`, { method: 'POST', headers, body: JSON.stringify(order) });
   if (placed.status !== 201) throw new Error(`the order answered ${placed.status}`);
+  // Two more for the confirmation queue, from another account (one may hold 5 unpaid orders, and the
+  // checkout pictures place 4): one collected at the Meknès shop, one delivered to Rabat.
+  const other = (await (await post('/api/auth/login', { email: otherEmail, password: PASSWORD })).json()) as { data: { tokens: { accessToken: string } } };
+  const otherHeaders = { 'content-type': 'application/json', authorization: `Bearer ${other.data.tokens.accessToken}` };
+  for (const more of [
+    { ...order, customerInfo: { ...order.customerInfo, email: otherEmail, firstName: 'Youssef', lastName: 'Alaoui', phone: '06 12 34 56 78' }, deliveryMethod: { id: 'pickup' }, selectedShopId: 'meknes-factory' },
+    { ...order, customerInfo: { ...order.customerInfo, email: otherEmail, firstName: 'Salma', lastName: 'Idrissi', phone: '+212 7 61 23 45 67' }, deliveryAddress: { street: '8 rue Patrice Lumumba', city: 'Rabat', country: 'MA' } },
+  ]) {
+    const direct = { ...more, source: 'direct', items: [{ product: product.id, variant: product.variants[0]!.id, quantity: 1 }] };
+    const answer = await fetch(`${BASE}/api/orders?lang=fr`, { method: 'POST', headers: otherHeaders, body: JSON.stringify(direct) });
+    if (answer.status !== 201) throw new Error(`the order answered ${answer.status}`);
+  }
 }
 const owner = 'proprietaire@huileries.ma';
 const added = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/run/staff.ts', 'add', owner, '--role', 'owner'], {
@@ -100,6 +118,22 @@ if (!inviteCode) throw new Error(`the staff command failed: ${added.stdout}${add
   await page.getByRole('textbox', { name: 'رمز الدعوة' }).fill(inviteCode);
   await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Saiss#Admin2026');
   await page.getByRole('button', { name: 'اعتماد كلمة المرور' }).click();
+  // The confirmation queue is the first screen; one call nobody answered, tried again in 30 minutes.
+  await page.getByRole('heading', { level: 1, name: 'للتأكيد (3)' }).waitFor();
+  await page.getByRole('article').first().getByRole('button', { name: 'لا رد' }).click();
+  await page.getByRole('menuitem', { name: 'إعادة الاتصال بعد 30 دقيقة' }).click();
+  await page.getByRole('status').getByText('إعادة الاتصال').waitFor();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['ar', 'fr'] as const) {
+    await page.goto(`${BASE}/admin/confirm?lang=${lang}`);
+    await page.getByRole('heading', { level: 1, name: lang === 'ar' ? 'للتأكيد (3)' : 'À confirmer (3)' }).waitFor();
+    await settle(page);
+    const queue = `${OUT}/admin-confirm-${lang}-mobile.jpg`;
+    await page.screenshot({ path: queue, type: 'jpeg', quality: 80, fullPage: true });
+    shots.push(queue);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${BASE}/admin/orders?lang=ar`);
   await page.getByRole('heading', { level: 1, name: 'الطلبات' }).waitFor();
   await page.getByRole('main').getByRole('listitem').first().waitFor();
   await settle(page);

@@ -69,3 +69,10 @@ export function phoneE164(written: string, country: CountryCode = 'MA'): string 
   const parsed = parsePhoneNumberFromString(text, country);
   return parsed?.isValid() ? parsed.number : undefined;
 }
+
+/** A stored number as staff read it aloud: a Moroccan one as Moroccans write it (06 61 23 45 67), others internationally (+33 6 12 34 56 78). */
+export function phoneForReading(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country === 'MA' ? parsed.formatNational() : parsed.formatInternational();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownPhone, phoneForRegistration } from '../../src/domain/phone.ts';
+import { ownPhone, phoneForReading, phoneForRegistration } from '../../src/domain/phone.ts';
 
 // Spec section 5: a plus sign, a non-zero digit, then up to 14 more digits; +212 is split as Morocco,
 // otherwise a 1 to 3 digit calling code is read; no phone gives the placeholder +212 600000000.
@@ -59,5 +59,15 @@ describe('ownPhone', () => {
   });
   it.each([undefined, null, { international: '' }, { international: '+212600000000' }])('gives nothing for %j', (phone) => {
     expect(ownPhone(phone)).toBeUndefined();
+  });
+});
+
+// Issue 45: staff read the number they call as it is written in Morocco.
+describe('phoneForReading', () => {
+  it('writes a Moroccan number the Moroccan way, and others internationally', () => {
+    expect(phoneForReading('+212661234567')).toBe('06 61 23 45 67');
+    expect(phoneForReading('+212761234567')).toBe('07 61 23 45 67');
+    expect(phoneForReading('+212522123456')).toBe('05 22 12 34 56');
+    expect(phoneForReading('+33612345678')).toBe('+33 6 12 34 56 78');
   });
 });

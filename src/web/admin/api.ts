@@ -8,6 +8,7 @@ export type LeadKind = operations['adminListLeads']['parameters']['path']['kind'
 type OrderAction = components['schemas']['StaffOrderAction'];
 type VariantUpdate = components['schemas']['AdminVariantUpdate'];
 type AdminProduct = components['schemas']['AdminProduct'];
+type ConfirmationCall = components['schemas']['ConfirmationCall'];
 
 /**
  * The back office's calls, one named function each, over the shop's openapi-fetch client (same
@@ -39,6 +40,10 @@ export function createAdminApi(session: StaffSession, onExpired: () => void) {
     getOrder: async (orderId: string) => unwrap(await client.GET('/admin/orders/{orderId}', { params: { path: { orderId } } })).data,
     /** Moves an order through its fulfilment; 409 when another staff member moved it first. */
     actOnOrder: async (orderId: string, action: OrderAction) => unwrap(await client.POST('/admin/orders/{orderId}/actions', { params: { path: { orderId } }, body: { action } })).data,
+    /** Cash orders awaiting their confirmation call, due soonest first, product titles in `lang`. */
+    listConfirmations: async (lang: 'fr' | 'en' | 'ar') => unwrap(await client.GET('/admin/confirmations', { params: { query: { lang, pageSize: 100 } } })).data,
+    /** Records a confirmation call; 409 when the order no longer awaits one (a colleague called first). */
+    recordCall: async (orderId: string, call: ConfirmationCall) => unwrap(await client.POST('/admin/orders/{orderId}/calls', { params: { path: { orderId } }, body: call })).data,
     /** The shop's delivery methods, named in `lang`, for the orders' filter. */
     deliveryMethods: async (lang: 'fr' | 'en' | 'ar') => unwrap(await client.GET('/checkout/delivery-methods', { params: { query: { lang } } })).data,
 

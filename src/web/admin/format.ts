@@ -13,5 +13,18 @@ export const money = (centimes: number, intl: string) => leftToRight(formatCurre
 export const dateTime = (iso: string, intl: string) =>
   new Intl.DateTimeFormat(intl, { dateStyle: isArabic(intl) ? 'long' : 'medium', timeStyle: 'short', timeZone: 'Africa/Casablanca' }).format(new Date(iso));
 
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** How long ago (or from now) a moment is, in the largest whole unit: "il y a 12 minutes". */
+export function sinceNow(iso: string, intl: string, now: number): string {
+  const elapsed = Date.parse(iso) - now;
+  const [unit, size] = UNITS.find(([, ms]) => Math.abs(elapsed) >= ms) ?? ['minute', 60_000];
+  return new Intl.RelativeTimeFormat(intl, { numeric: 'auto' }).format(Math.trunc(elapsed / size), unit);
+}
+
 /** A day in the shop's time zone. */
 export const day = (iso: string, intl: string) => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'Africa/Casablanca' }).format(new Date(iso));

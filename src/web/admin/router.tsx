@@ -3,6 +3,7 @@ import { type AdminRouterContext, rootRoute, signedInRoute } from './root-routes
 import { acceptInviteRoute } from './screens/AcceptInvite.tsx';
 import { auditRoute } from './screens/Audit.tsx';
 import { catalogueRoute } from './screens/Catalogue.tsx';
+import { confirmRoute } from './screens/Confirm.tsx';
 import { ScreenError } from './screens/ScreenError.tsx';
 import { ScreenPending } from './screens/ScreenPending.tsx';
 import { leadsRoute } from './screens/Leads.tsx';
@@ -15,14 +16,14 @@ const homeRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/admin',
   beforeLoad: () => {
-    throw redirect({ href: '/admin/orders' });
+    throw redirect({ href: '/admin/confirm' });
   },
 });
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
   acceptInviteRoute,
-  signedInRoute.addChildren([homeRoute, ordersRoute, orderRoute, catalogueRoute, leadsRoute, staffRoute, auditRoute]),
+  signedInRoute.addChildren([homeRoute, confirmRoute, ordersRoute, orderRoute, catalogueRoute, leadsRoute, staffRoute, auditRoute]),
 ]);
 
 /** The back office's router (code-based: a tree of its own, apart from the shop's file routes), one per tab. */

@@ -8,6 +8,7 @@ import { Brand } from './Brand.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const NAV: { href: string; key: AdminKey; ownerOnly?: boolean }[] = [
+  { href: '/admin/confirm', key: 'nav.confirm' },
   { href: '/admin/orders', key: 'nav.orders' },
   { href: '/admin/catalogue', key: 'nav.catalogue' },
   { href: '/admin/leads', key: 'nav.leads' },

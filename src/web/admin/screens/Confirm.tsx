@@ -1,0 +1,47 @@
+import type { AdminRouter } from '../router.tsx';
+import { createRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useAdminText } from '../i18n/index.ts';
+import { signedInRoute } from '../root-routes.tsx';
+import { Screen } from '../ui/Screen.tsx';
+import { Status } from '../ui/Status.tsx';
+import { ConfirmationCard } from './ConfirmationCard.tsx';
+
+export const confirmRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/admin/confirm',
+  loader: async ({ context }) => {
+    const lang = context.i18n.language === 'ar' || context.i18n.language === 'en' ? context.i18n.language : 'fr';
+    return { ...(await context.api.listConfirmations(lang)), readAt: Date.now() };
+  },
+  component: ConfirmScreen,
+});
+
+/**
+ * The confirmation queue (issue 45): the first screen staff see, made for a phone. Each cash order
+ * due soonest first, with a call and a WhatsApp link, and the call's outcome in one or two presses.
+ */
+function ConfirmScreen() {
+  const { t } = useAdminText();
+  const queue = confirmRoute.useLoaderData<AdminRouter>();
+  const [announce, setAnnounce] = useState<{ text: string; tone: 'ok' | 'error' }>();
+  return (
+    <Screen title={queue.total ? t('confirm.titleCount', { count: queue.total }) : t('confirm.title')}>
+      <p className="-mt-4 mb-4 text-sm text-olive-700">{t('confirm.summary', { due: queue.due, total: queue.total })}</p>
+      <Status tone={announce?.tone} className="mb-4">
+        {announce?.text}
+      </Status>
+      {queue.orders.length === 0 ? (
+        <p className="rounded-3xl bg-white p-5 shadow-sm">{t('confirm.empty')}</p>
+      ) : (
+        <ol className="grid gap-4 md:grid-cols-2">
+          {queue.orders.map((order) => (
+            <li key={order._id}>
+              <ConfirmationCard order={order} now={queue.readAt} onDone={setAnnounce} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Screen>
+  );
+}
