@@ -9,7 +9,9 @@ import { type OrderAction, type OrderProgress, STAFF_ACTIONS, type StaffAction }
  * placed → confirmed → shipped → delivered, or confirmed → ready-for-pickup → collected; cancelled from
  * placed or confirmed. A cash order waits in placed for its confirmation call (issue 45): staff confirm
  * it, or record a call nobody answered (it stays placed, to be tried again), a wrong number or the
- * customer's cancellation (both cancel it); left unconfirmed too long, the clock cancels it. A bank transfer waits in placed until staff mark it paid, which confirms it; a
+ * customer's cancellation (both cancel it); left unconfirmed too long, the clock cancels it. A shipped
+ * parcel may fail to arrive (it stays shipped), or be refused at the door, then come back: its stock
+ * returns only then. A bank transfer waits in placed until staff mark it paid, which confirms it; a
  * card page waits for the provider (card-paid confirms, payment-expired cancels) and staff cannot cancel
  * it meanwhile; cash is paid when delivered or collected; money already received stays paid when
  * an order is cancelled, to be refunded.
@@ -66,10 +68,18 @@ export const fulfilmentMachine = setup({
         cancel: { guard: 'cancellable', target: 'cancelled', actions: 'cancelPayment' },
       },
     },
-    shipped: { on: { deliver: { target: 'delivered', actions: 'takeCash' } } },
+    shipped: {
+      on: {
+        deliver: { target: 'delivered', actions: 'takeCash' },
+        'failed-attempt': { target: 'shipped' },
+        refuse: { target: 'refused', actions: 'cancelPayment' },
+      },
+    },
+    refused: { on: { 'mark-returned': { target: 'returned' } } },
     'ready-for-pickup': { on: { collect: { target: 'collected', actions: 'takeCash' } } },
     delivered: { type: 'final' },
     collected: { type: 'final' },
+    returned: { type: 'final' },
     cancelled: { type: 'final' },
   },
 });

@@ -954,6 +954,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orders/{orderId}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records what became of a shipped parcel.
+         * @description `delivered`: the parcel reached the customer; a cash order takes `cashCollected`, the centimes the courier collected (the order is paid). `failed-attempt`: nobody took it; the order stays shipped, to be tried again. `refused`: the customer refused it at the door (a cash order is then not paid). `returned`: the refused parcel is back at the shop, and its stock with it. Every event is kept, with who recorded it, in the order's history and the audit log. An order whose state does not allow the outcome answers 409.
+         */
+        post: operations["adminRecordDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The couriers staff ship with, by name; those no longer used too. */
+        get: operations["adminListCouriers"];
+        put?: never;
+        /** Adds a courier (409 when one already has the name, whatever its case). */
+        post: operations["adminCreateCourier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/couriers/{courierId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Renames a courier, or stops or starts offering it when shipping. */
+        patch: operations["adminUpdateCourier"];
+        trace?: never;
+    };
     "/admin/leads/{kind}": {
         parameters: {
             query?: never;
@@ -1423,10 +1478,10 @@ export interface components {
             data: components["schemas"]["Bank"][];
         };
         /**
-         * @description Where the goods are (src/domain/fulfilment.ts, machines/fulfilment.ts).
+         * @description Where the goods are (src/domain/fulfilment.ts, machines/fulfilment.ts): refused at the door, then returned to the shop.
          * @enum {string}
          */
-        FulfilmentState: "placed" | "confirmed" | "shipped" | "ready-for-pickup" | "delivered" | "collected" | "cancelled";
+        FulfilmentState: "placed" | "confirmed" | "shipped" | "ready-for-pickup" | "delivered" | "collected" | "refused" | "returned" | "cancelled";
         /**
          * @description confirm (cash on delivery), mark-paid (a bank transfer received; confirms it), ship or ready-for-pickup (confirmed), deliver (shipped) or collect (ready), cancel (placed or confirmed; puts the stock back).
          * @enum {string}
@@ -1577,6 +1632,11 @@ export interface components {
                 status: "due-on-delivery" | "awaiting-transfer" | "awaiting-card" | "paid" | "cancelled";
                 /** @description The card provider's page, for card payments. */
                 checkoutUrl: string | null;
+            };
+            /** @description The courier carrying a shipped parcel, and its tracking number if it has one; null before it is shipped. */
+            shipment: null | {
+                courier: string;
+                trackingNumber: string | null;
             };
         };
         OrderSummary: {
@@ -1802,6 +1862,26 @@ export interface components {
                 page: number;
                 pageSize: number;
                 totalPages: number;
+            };
+        };
+        Courier: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            /** @description false: no longer offered when shipping. */
+            active: boolean;
+        };
+        CourierResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                courier: components["schemas"]["Courier"];
+            };
+        };
+        CourierListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                couriers: components["schemas"]["Courier"][];
             };
         };
         /** @enum {string} */
@@ -3658,6 +3738,8 @@ export interface operations {
             content: {
                 "application/json": {
                     action: components["schemas"]["StaffOrderAction"];
+                    courierId?: components["schemas"]["Uuid"];
+                    trackingNumber?: string;
                 };
             };
         };
@@ -3731,6 +3813,133 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConfirmationCallResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminRecordDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "delivered" | "failed-attempt" | "refused" | "returned";
+                    /** @description Centimes; with `delivered` of a cash order only, and then required. */
+                    cashCollected?: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListCouriers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The couriers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminCreateCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The courier. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminUpdateCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courierId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The courier, as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -4,7 +4,7 @@
  * pending for cash on delivery, awaiting-payment for a transfer or a card page, paid, cancelled).
  * The rule that moves them is one statechart, machines/fulfilment.ts, run by the server and the back office.
  */
-export const FULFILMENT_STATES = ['placed', 'confirmed', 'shipped', 'ready-for-pickup', 'delivered', 'collected', 'cancelled'] as const;
+export const FULFILMENT_STATES = ['placed', 'confirmed', 'shipped', 'ready-for-pickup', 'delivered', 'collected', 'refused', 'returned', 'cancelled'] as const;
 export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
 export type PaymentState = 'pending' | 'awaiting-payment' | 'paid' | 'cancelled';
 export type PaymentMethod = 'cash-on-delivery' | 'bank-transfer' | 'stripe';
@@ -12,6 +12,16 @@ export type PaymentMethod = 'cash-on-delivery' | 'bank-transfer' | 'stripe';
 /** What staff may do to an order, each at most in some states. */
 export const STAFF_ACTIONS = ['confirm', 'mark-paid', 'ship', 'ready-for-pickup', 'deliver', 'collect', 'cancel'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/**
+ * What became of a shipped parcel (issue 45): delivered (and the cash handed over), a failed attempt
+ * (it stays shipped, to be tried again), refused at the door, then back at the shop.
+ */
+export const DELIVERY_OUTCOMES = ['delivered', 'failed-attempt', 'refused', 'returned'] as const;
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
+/** The moves only a delivery outcome makes; a delivered parcel is the staff's deliver. */
+export type DeliveryAction = 'failed-attempt' | 'refuse' | 'mark-returned';
+export const DELIVERY_ACTIONS: Record<DeliveryOutcome, 'deliver' | DeliveryAction> = { delivered: 'deliver', 'failed-attempt': 'failed-attempt', refused: 'refuse', returned: 'mark-returned' };
 /**
  * What a confirmation call of a cash order ends in (issue 45): confirmed, no answer (tried again
  * later), a wrong number, or cancelled by the customer.
@@ -30,7 +40,13 @@ export const CALL_ACTIONS: Record<CallOutcome, StaffAction | CallAction> = { con
  * a cash order left unconfirmed (too many calls unanswered, or too long).
  */
 export type SystemAction = 'card-paid' | 'payment-expired' | 'confirmation-expired';
-export type OrderAction = StaffAction | CallAction | SystemAction;
+export type OrderAction = StaffAction | CallAction | DeliveryAction | SystemAction;
+/**
+ * The moves the customer is not mailed about: a call nobody answered or a delivery attempt that failed
+ * (the order has not moved), a parcel refused at their door, then back at the shop.
+ */
+export const UNMAILED_ACTIONS = ['no-answer', 'failed-attempt', 'refuse', 'mark-returned'] as const;
+export type MailedAction = Exclude<OrderAction, (typeof UNMAILED_ACTIONS)[number]>;
 
 export interface OrderProgress {
   fulfilment: FulfilmentState;

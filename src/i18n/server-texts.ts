@@ -1,6 +1,6 @@
 // The shape of the texts the server writes itself (src/i18n/{fr,en,ar}/server.ts): a text missing in
 // one language is a type error.
-import type { OrderAction } from '../domain/fulfilment.ts';
+import type { MailedAction } from '../domain/fulfilment.ts';
 
 /** A mail that gives a code: a shopper's verification or reset, a staff sign-in or invitation. */
 export interface CodeMailTexts {
@@ -42,10 +42,11 @@ export interface OrderMailTexts {
 
 export interface FulfilmentMailTexts {
   hello: (name: string) => string;
-  /** Every move but a call nobody answered, which changes nothing for the customer. */
-  moves: Record<Exclude<OrderAction, 'no-answer'>, { subject: (n: string) => string; lead: (n: string) => string }>;
+  moves: Record<MailedAction, { subject: (n: string) => string; lead: (n: string) => string }>;
   /** After a cancellation of an order already paid. */
   refund: string;
+  /** After the shipping lead: who carries the parcel, and its tracking number if it has one. */
+  shipment: (courier: string, trackingNumber: string | null) => string;
   signature: string;
 }
 

@@ -73,6 +73,7 @@ function orderOf(body: S['OrderCreateRequest']): S['Order'] {
     paymentMethod: body.paymentMethod,
     bank: BANKS[0]!,
     payment: { status: 'awaiting-transfer', checkoutUrl: null },
+    shipment: null,
   };
 }
 

@@ -104,3 +104,31 @@ describe('the confirmation call of a cash order, as issue 45 states it', () => {
     expect(allowedStaffActions(awaitingCall)).toEqual(['confirm', 'cancel']);
   });
 });
+
+// Issue 45, item 3: from shipped, delivered (cash collected), a failed attempt (kept, the order stays
+// shipped), or refused → returned; stock comes back only when staff mark the parcel back.
+describe('a shipped parcel, as issue 45 states it', () => {
+  it('a failed attempt leaves the parcel shipped, to be delivered later', () => {
+    const shipped = at('shipped', 'cash-on-delivery', 'pending');
+    expect(nextProgress(shipped, 'failed-attempt')).toEqual(shipped);
+    expect(nextProgress(nextProgress(shipped, 'failed-attempt')!, 'deliver')).toEqual(at('delivered', 'cash-on-delivery', 'paid'));
+  });
+
+  it('refused at the door, it is not paid; then it comes back', () => {
+    expect(nextProgress(at('shipped', 'cash-on-delivery', 'pending'), 'refuse')).toEqual(at('refused', 'cash-on-delivery', 'cancelled'));
+    expect(nextProgress(at('refused', 'cash-on-delivery', 'cancelled'), 'mark-returned')).toEqual(at('returned', 'cash-on-delivery', 'cancelled'));
+    // Money already received stays received, to be refunded.
+    expect(nextProgress(at('shipped', 'bank-transfer', 'paid'), 'refuse')).toEqual(at('refused', 'bank-transfer', 'paid'));
+  });
+
+  it('only a shipped parcel fails, is refused; only a refused one comes back; nothing follows its return', () => {
+    for (const state of ['placed', 'confirmed', 'ready-for-pickup', 'delivered', 'collected', 'cancelled', 'refused', 'returned'] as const) {
+      expect(nextProgress(at(state, 'cash-on-delivery', 'pending'), 'failed-attempt'), state).toBeNull();
+      expect(nextProgress(at(state, 'cash-on-delivery', 'pending'), 'refuse'), state).toBeNull();
+    }
+    for (const state of ['placed', 'confirmed', 'shipped', 'delivered', 'returned', 'cancelled'] as const) expect(nextProgress(at(state, 'cash-on-delivery', 'pending'), 'mark-returned'), state).toBeNull();
+    for (const action of ['deliver', 'cancel', 'refuse', 'mark-returned', 'ship'] as const) expect(nextProgress(at('returned', 'cash-on-delivery', 'cancelled'), action), action).toBeNull();
+    expect(nextProgress(at('refused', 'cash-on-delivery', 'cancelled'), 'deliver')).toBeNull();
+    expect(nextProgress(at('refused', 'cash-on-delivery', 'cancelled'), 'cancel')).toBeNull();
+  });
+});

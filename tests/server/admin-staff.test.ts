@@ -177,6 +177,9 @@ describe('who may call the back office', () => {
       'PATCH /admin/variants/{variantId}': () => ({ stock: 5 }),
       'POST /admin/orders/{orderId}/actions': () => ({ action: 'confirm' }),
       'POST /admin/orders/{orderId}/calls': () => ({ outcome: 'confirmed' }),
+      'POST /admin/orders/{orderId}/delivery': () => ({ outcome: 'returned' }),
+      'POST /admin/couriers': () => ({ name: `Coursier ${++clients}` }),
+      'PATCH /admin/couriers/{courierId}': () => ({ active: true }),
     };
     for (const op of operations.filter((o) => o.path !== '/admin/auth/logout')) {
       for (const [name, who, expected] of callers) {

@@ -11,7 +11,7 @@ import { getSimplePaths } from 'xstate/graph';
 import { type FulfilmentContext, fulfilmentMachine } from '../../machines/fulfilment.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import * as t from '../../src/server/db/schema.ts';
-import { staffByCommand, type Who } from '../support/staff-session.ts';
+import { actionBody, courierNamed, staffByCommand, type Who } from '../support/staff-session.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
 type S = components['schemas'];
@@ -21,12 +21,14 @@ const ACTIONS = ['confirm', 'mark-paid', 'ship', 'ready-for-pickup', 'deliver', 
 
 let app: FastifyInstance;
 let staff: Who;
+let amana: string;
 let pick: { product: string; variant: string };
 let customers = 0;
 
 beforeAll(async () => {
   app = await startTestApp({ openOrdersPerAccount: 1000 });
   staff = await staffByCommand(app, 'karim@huileries.ma', 'staff');
+  amana = await courierNamed(app, staff);
   const products = json<{ data: { products: S['ProductSummary'][] } }>(await app.inject('/api/products?pageSize=48')).data.products;
   const product = products.find((p) => p.variants.some((v) => v.stock >= 200))!;
   pick = { product: product.id, variant: product.variants.find((v) => v.stock >= 200)!.id };
@@ -63,7 +65,7 @@ async function placeOrder(context: FulfilmentContext): Promise<S['Order']> {
   return json<S['OrderResponse']>(response).data.order;
 }
 
-const act = (orderId: string, action: string) => app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, headers: staff, payload: { action } });
+const act = (orderId: string, action: string) => app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, headers: staff, payload: actionBody(action, amana) });
 const read = async (orderId: string) => json<S['AdminOrderResponse']>(await app.inject({ url: `/api/admin/orders/${orderId}`, headers: staff })).data.order;
 
 const CASES: { name: string; context: FulfilmentContext }[] = [

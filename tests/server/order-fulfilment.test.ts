@@ -8,19 +8,21 @@ import type { components } from '../../openapi/schema.d.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { moveOrder, progressOf } from '../../src/server/orders/order-progress.ts';
-import { staffByCommand, type Who } from '../support/staff-session.ts';
+import { actionBody, courierNamed, staffByCommand, type Who } from '../support/staff-session.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
 type S = components['schemas'];
 
 let app: FastifyInstance;
 let staff: Who;
+let amana: string;
 let pick: { product: string; variant: string };
 let clients = 0;
 
 beforeAll(async () => {
   app = await startTestApp({ publicUrl: 'https://huileries.example', shopEmail: 'commandes@huileries.example' });
   staff = await staffByCommand(app, 'karim@huileries.ma', 'staff');
+  amana = await courierNamed(app, staff);
   const products = json<{ data: { products: S['ProductSummary'][] } }>(await app.inject('/api/products?pageSize=48')).data.products;
   const product = products.find((p) => p.variants.some((v) => v.stock >= 20))!;
   pick = { product: product.id, variant: product.variants.find((v) => v.stock >= 20)!.id };
@@ -57,7 +59,7 @@ async function place(who: Who, extra: object, quantity = 3, lang: 'fr' | 'en' | 
   return json<S['OrderResponse']>(response).data.order;
 }
 
-const act = (orderId: string, action: string, who: Who = staff) => app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, headers: who, payload: { action } });
+const act = (orderId: string, action: string, who: Who = staff) => app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, headers: who, payload: actionBody(action, amana) });
 const mailsTo = (to: string) => app.database.db.select().from(t.mailQueue).where(eq(t.mailQueue.to, to)).orderBy(t.mailQueue.createdAt);
 const stockOf = async () => (await app.database.db.select({ stock: t.variants.stock }).from(t.variants).where(eq(t.variants.id, pick.variant)))[0]!.stock;
 

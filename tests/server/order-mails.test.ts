@@ -9,7 +9,7 @@ import type { components } from '../../openapi/schema.d.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 import { type CapturedMail, startSmtpCapture } from '../support/smtp-capture.ts';
-import { staffByCommand, type Who } from '../support/staff-session.ts';
+import { actionBody, courierNamed, staffByCommand, type Who } from '../support/staff-session.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
 type S = components['schemas'];
@@ -23,6 +23,7 @@ let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let stripe: FakeStripe;
 let staff: Who;
+let amana: string;
 let pick: { product: string; variant: string };
 let people = 0;
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, shopEmail: 'commandes@huileries.example', stripeSecretKey: 'sk_test_local', stripeApiUrl: stripe.url });
   staff = await staffByCommand(app, 'karim@huileries.ma', 'staff');
+  amana = await courierNamed(app, staff);
   const products = json<{ data: { products: S['ProductSummary'][] } }>(await app.inject('/api/products?pageSize=48')).data.products;
   const product = products.find((p) => p.variants.some((v) => v.stock >= 40))!;
   pick = { product: product.id, variant: product.variants.find((v) => v.stock >= 40)!.id };
@@ -74,7 +76,7 @@ async function place(who: Who, lang: Lang, extra: object): Promise<S['Order']> {
 }
 
 async function act(orderId: string, action: string): Promise<void> {
-  const response = await app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, headers: staff, payload: { action } });
+  const response = await app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, headers: staff, payload: actionBody(action, amana) });
   expect(response.statusCode, response.body).toBe(200);
 }
 

@@ -19,3 +19,13 @@ export async function staffByCommand(app: FastifyInstance, email: string, role: 
   expect(accepted.statusCode, accepted.body).toBe(200);
   return bearer(json<components['schemas']['StaffSessionResponse']>(accepted).data.token);
 }
+
+/** The id of a courier the shop starts with (Amana), as staff pick it when shipping. */
+export async function courierNamed(app: FastifyInstance, who: Who, name = 'Amana'): Promise<string> {
+  const response = await app.inject({ url: '/api/admin/couriers', headers: who });
+  expect(response.statusCode, response.body).toBe(200);
+  return json<components['schemas']['CourierListResponse']>(response).data.couriers.find((c) => c.name === name)!.id;
+}
+
+/** What staff send to move an order: shipping names its courier. */
+export const actionBody = (action: string, courierId: string) => (action === 'ship' ? { action, courierId } : { action });

@@ -93,6 +93,8 @@ const ar: AdminTexts = {
   'fulfilment.ready-for-pickup': 'جاهز للاستلام',
   'fulfilment.delivered': 'تم التسليم',
   'fulfilment.collected': 'تم الاستلام من المتجر',
+  'fulfilment.refused': 'مرفوض',
+  'fulfilment.returned': 'مُرتجَع',
   'fulfilment.cancelled': 'ملغى',
   'payment.cash-on-delivery': 'الدفع عند الاستلام',
   'payment.bank-transfer': 'تحويل بنكي',
@@ -155,6 +157,9 @@ const ar: AdminTexts = {
   'history.order.no-answer': 'مكالمة دون رد',
   'history.order.wrong-number': 'رقم خاطئ: أُلغي',
   'history.order.confirmation-expired': 'لم يُؤكَّد: أُلغي',
+  'history.order.failed-attempt': 'محاولة توصيل فاشلة',
+  'history.order.refuse': 'رُفض عند التسليم',
+  'history.order.mark-returned': 'عاد الطرد',
 
   'confirm.title': 'للتأكيد',
   'confirm.titleCount': 'للتأكيد ({{count}})',

@@ -261,6 +261,8 @@ const arForms = {
       'ready-for-pickup': 'جاهز للاستلام',
       delivered: 'تم التسليم',
       collected: 'تم الاستلام من المتجر',
+      refused: 'رُفض عند التسليم',
+      returned: 'مُرتجَع',
       cancelled: 'ملغى',
     },
     statuses: {

@@ -69,6 +69,7 @@ const ar: ServerTexts = {
       'payment-expired': { subject: (n) => `أُلغي طلبك ${n}: لم يكتمل الدفع`, lead: (n) => `لم يكتمل الدفع بالبطاقة لطلبك ${n} في الوقت المحدد، لذا أُلغي الطلب وأُعيدت منتجاته إلى البيع.` },
     },
     refund: 'سنعيد إليك المبلغ بطريقة الدفع نفسها.',
+    shipment: (courier, tracking) => (tracking ? `شركة التوصيل: ${courier}، رقم التتبع \u2066${tracking}\u2069.` : `شركة التوصيل: ${courier}.`),
     signature: 'فريق معاصر سايس',
   },
   transferCancelledMail: {

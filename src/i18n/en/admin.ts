@@ -93,6 +93,8 @@ const en: AdminTexts = {
   'fulfilment.ready-for-pickup': 'Ready for pickup',
   'fulfilment.delivered': 'Delivered',
   'fulfilment.collected': 'Collected',
+  'fulfilment.refused': 'Refused',
+  'fulfilment.returned': 'Returned',
   'fulfilment.cancelled': 'Cancelled',
   'payment.cash-on-delivery': 'Cash on delivery',
   'payment.bank-transfer': 'Bank transfer',
@@ -155,6 +157,9 @@ const en: AdminTexts = {
   'history.order.no-answer': 'Call not answered',
   'history.order.wrong-number': 'Wrong number: cancelled',
   'history.order.confirmation-expired': 'Not confirmed: cancelled',
+  'history.order.failed-attempt': 'Delivery attempt failed',
+  'history.order.refuse': 'Refused on delivery',
+  'history.order.mark-returned': 'Parcel back',
 
   'confirm.title': 'To confirm',
   'confirm.titleCount': 'To confirm ({{count}})',

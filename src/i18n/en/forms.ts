@@ -257,6 +257,8 @@ const enForms = {
       'ready-for-pickup': 'Ready for pickup',
       delivered: 'Delivered',
       collected: 'Collected',
+      refused: 'Refused on delivery',
+      returned: 'Returned',
       cancelled: 'Cancelled',
     },
     statuses: {

@@ -69,6 +69,7 @@ const en: ServerTexts = {
       'payment-expired': { subject: (n) => `Your order ${n} is cancelled: payment not completed`, lead: (n) => `The card payment for your order ${n} was not completed in time: it is cancelled and its items are back on sale.` },
     },
     refund: 'Your payment will be refunded the way you paid.',
+    shipment: (courier, tracking) => (tracking ? `Courier: ${courier}, tracking number ${tracking}.` : `Courier: ${courier}.`),
     signature: 'The Huileries du Saïss team',
   },
   transferCancelledMail: {

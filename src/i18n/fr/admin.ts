@@ -93,6 +93,8 @@ const fr = {
   'fulfilment.ready-for-pickup': 'Prête à retirer',
   'fulfilment.delivered': 'Livrée',
   'fulfilment.collected': 'Retirée',
+  'fulfilment.refused': 'Refusée',
+  'fulfilment.returned': 'Retournée',
   'fulfilment.cancelled': 'Annulée',
   'payment.cash-on-delivery': 'Paiement à la livraison',
   'payment.bank-transfer': 'Virement bancaire',
@@ -155,6 +157,9 @@ const fr = {
   'history.order.no-answer': 'Appel sans réponse',
   'history.order.wrong-number': 'Faux numéro : annulée',
   'history.order.confirmation-expired': 'Non confirmée : annulée',
+  'history.order.failed-attempt': 'Livraison manquée',
+  'history.order.refuse': 'Refusée à la livraison',
+  'history.order.mark-returned': 'Colis revenu',
 
   'confirm.title': 'À confirmer',
   'confirm.titleCount': 'À confirmer ({{count}})',

@@ -259,6 +259,8 @@ const frForms = {
       'ready-for-pickup': 'Prête au retrait',
       delivered: 'Livrée',
       collected: 'Retirée',
+      refused: 'Refusée à la livraison',
+      returned: 'Retournée',
       cancelled: 'Annulée',
     },
     statuses: {

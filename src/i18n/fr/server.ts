@@ -70,6 +70,7 @@ const fr: ServerTexts = {
       'payment-expired': { subject: (n) => `Votre commande ${n} est annulée : paiement non abouti`, lead: (n) => `Le paiement par carte de votre commande ${n} n’a pas abouti à temps : elle est annulée et ses articles sont remis en vente.` },
     },
     refund: 'Votre paiement vous sera remboursé par le même moyen.',
+    shipment: (courier, tracking) => (tracking ? `Transporteur : ${courier}, numéro de suivi ${tracking}.` : `Transporteur : ${courier}.`),
     signature: 'L’équipe Huileries du Saïss',
   },
   transferCancelledMail: {

@@ -7,10 +7,14 @@ import { ApiError, notFound } from '../errors.ts';
 import { pageOfOrders } from '../orders/list-orders.ts';
 import { moveOrder } from '../orders/order-progress.ts';
 import { orderView } from '../orders/read-order.ts';
+import { activeCourier } from './couriers.ts';
+import { keepDeliveryEvent } from '../orders/delivery-events.ts';
 import { shopMidnight } from './shop-time-zone.ts';
 import type { RequireStaff } from './staff-guard.ts';
 
 type Filters = NonNullable<Parameters<NonNullable<Handlers['adminListOrders']>>[0]['query']>;
+
+const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
 
 /** A text as a LIKE pattern that matches it literally. */
 const literally = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -29,34 +33,35 @@ function whereOf(filters: Filters): SQL | undefined {
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
 }
 
+/** One order whole as staff read it, with its history (what staff and the shop did to it). */
+export async function adminOrder(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ order: t.orders, email: t.users.email, firstName: t.users.firstName, lastName: t.users.lastName })
+    .from(t.orders)
+    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+    .where(eq(t.orders.id, orderId));
+  if (!row) throw notFound('Order not found');
+  const done = await db
+    .select({ at: t.auditLog.at, action: t.auditLog.action, by: t.auditLog.staffEmail })
+    .from(t.auditLog)
+    .where(eq(t.auditLog.subject, row.order.number))
+    .orderBy(asc(t.auditLog.at), asc(t.auditLog.id));
+  const placed = { at: row.order.createdAt.toISOString(), action: 'order.placed', by: row.email };
+  return {
+    success: true as const,
+    data: {
+      order: await orderView(db, row.order, 'fr'),
+      account: { email: row.email, firstName: row.firstName, lastName: row.lastName },
+      history: [placed, ...done.map((entry) => ({ ...entry, at: entry.at.toISOString() }))],
+    },
+  };
+}
+
 /**
  * The orders as staff find them (issue 22, item 2): filtered by status, payment, delivery and day,
  * searched by number or email, a page at a time; and one order whole, with its history.
  */
 export function adminOrderHandlers({ db, requireStaff, catalogue, mails, publicUrl }: { db: Db; requireStaff: RequireStaff; catalogue: Catalogue; mails: { flush(): Promise<void> }; publicUrl: string }): Handlers {
-  async function adminOrder(orderId: string) {
-    const [row] = await db
-      .select({ order: t.orders, email: t.users.email, firstName: t.users.firstName, lastName: t.users.lastName })
-      .from(t.orders)
-      .innerJoin(t.users, eq(t.users.id, t.orders.userId))
-      .where(eq(t.orders.id, orderId));
-    if (!row) throw notFound('Order not found');
-    const done = await db
-      .select({ at: t.auditLog.at, action: t.auditLog.action, by: t.auditLog.staffEmail })
-      .from(t.auditLog)
-      .where(eq(t.auditLog.subject, row.order.number))
-      .orderBy(asc(t.auditLog.at), asc(t.auditLog.id));
-    const placed = { at: row.order.createdAt.toISOString(), action: 'order.placed', by: row.email };
-    return {
-      success: true as const,
-      data: {
-        order: await orderView(db, row.order, 'fr'),
-        account: { email: row.email, firstName: row.firstName, lastName: row.lastName },
-        history: [placed, ...done.map((entry) => ({ ...entry, at: entry.at.toISOString() }))],
-      },
-    };
-  }
-
   return {
     adminListOrders: async (request) => {
       await requireStaff(request, ['owner', 'staff']);
@@ -80,23 +85,33 @@ export function adminOrderHandlers({ db, requireStaff, catalogue, mails, publicU
 
     adminGetOrder: async (request) => {
       await requireStaff(request, ['owner', 'staff']);
-      return adminOrder(request.params.orderId);
+      return adminOrder(db, request.params.orderId);
     },
 
     adminOrderAction: async (request) => {
       const { member } = await requireStaff(request, ['owner', 'staff']);
       const { orderId } = request.params;
-      const { action } = request.body;
-      const moved = await db.transaction(async (tx) => {
-        const [exists] = await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, orderId));
+      const { action, courierId, trackingNumber } = request.body;
+      if (action !== 'ship' && (courierId || trackingNumber)) throw invalid(courierId ? 'body.courierId' : 'body.trackingNumber', 'Only shipping takes a courier and a tracking number');
+      const moved = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [exists] = await tx.select({ id: t.orders.id, pickupShopId: t.orders.pickupShopId }).from(t.orders).where(eq(t.orders.id, orderId));
         if (!exists) throw notFound('Order not found');
-        return moveOrder(tx as unknown as Db, orderId, action, { id: member.id, email: member.email }, publicUrl);
+        // A parcel leaves with its courier (issue 45): the customer reads both in the mail and on the order.
+        if (action === 'ship' && !exists.pickupShopId) {
+          const courier = await activeCourier(tx, courierId);
+          await tx.update(t.orders).set({ courierId: courier.id, trackingNumber: trackingNumber?.trim() || null }).where(eq(t.orders.id, orderId));
+        }
+        const done = await moveOrder(tx, orderId, action, { id: member.id, email: member.email }, publicUrl, undefined, action === 'ship' && courierId ? { courierId, trackingNumber: trackingNumber?.trim() || null } : {});
+        if (!done) throw new ApiError(409, 'CONFLICT', `This order's state does not allow "${action}".`);
+        // Delivered from the order's buttons: a cash order's courier collected its total.
+        if (action === 'deliver') await keepDeliveryEvent(tx, done.before, 'delivered', member, done.before.paymentMethod === 'cash-on-delivery' ? done.before.totalCentimes : null, null);
+        return done;
       });
-      if (!moved) throw new ApiError(409, 'CONFLICT', `This order's state does not allow "${action}".`);
       void mails.flush();
       // Stock put back is for sale on the next page anyone reads.
       if (moved.after.fulfilment === 'cancelled') await catalogue.refresh();
-      return adminOrder(orderId);
+      return adminOrder(db, orderId);
     },
   };
 }

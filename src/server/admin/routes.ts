@@ -17,6 +17,8 @@ import { staffInviteMail, staffSignInMail } from '../mail/staff-mails.ts';
 import { auditPage, recordAudit } from './audit.ts';
 import { adminOrderHandlers } from './admin-orders.ts';
 import { type ConfirmationLimits, confirmationHandlers } from './confirmation-calls.ts';
+import { courierHandlers } from './couriers.ts';
+import { deliveryHandlers } from './deliveries.ts';
 import { catalogueEditHandlers } from './catalogue-edits.ts';
 import { leadHandlers } from './leads.ts';
 import { findStaffByEmail, inviteStaff, listStaff, toStaffMember } from './staff-accounts.ts';
@@ -76,6 +78,8 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
     ...catalogueEditHandlers({ db, catalogue, requireStaff }),
     ...adminOrderHandlers({ db, requireStaff, catalogue, mails, publicUrl }),
     ...confirmationHandlers({ db, requireStaff, catalogue, mails, publicUrl, limits: confirmationLimits }),
+    ...courierHandlers({ db, requireStaff }),
+    ...deliveryHandlers({ db, requireStaff, catalogue, mails, publicUrl }),
     ...leadHandlers({ db, requireStaff }),
 
     adminLogin: async (request, reply) => {

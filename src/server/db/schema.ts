@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CallOutcome, FulfilmentState } from '../../domain/fulfilment.ts';
+import type { CallOutcome, DeliveryOutcome, FulfilmentState } from '../../domain/fulfilment.ts';
 import {
   boolean,
   check,
@@ -410,6 +410,9 @@ export const orders = pgTable(
     callDueAt: timestamp('call_due_at', { withTimezone: true }),
     /** Its confirmation calls nobody answered: past the limit, the order is cancelled. */
     unansweredCalls: integer('unanswered_calls').notNull().default(0),
+    /** Who carries a shipped parcel, and its number at the courier's (issue 45). */
+    courierId: uuid('courier_id').references(() => couriers.id),
+    trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -418,7 +421,7 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
     check('orders_total', sql`${t.totalCentimes} = ${t.subtotalCentimes} + ${t.shippingCentimes} + ${t.vatCentimes}`),
-    check('orders_fulfilment', sql`${t.fulfilment} in ('placed', 'confirmed', 'shipped', 'ready-for-pickup', 'delivered', 'collected', 'cancelled')`),
+    check('orders_fulfilment', sql`${t.fulfilment} in ('placed', 'confirmed', 'shipped', 'ready-for-pickup', 'delivered', 'collected', 'refused', 'returned', 'cancelled')`),
   ],
 );
 
@@ -444,6 +447,47 @@ export const orderItems = pgTable(
     priceCentimes: integer('price_centimes').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_range', sql`${t.quantity} between 1 and 99`)],
+);
+
+/** The couriers staff ship with (Amana, CTM Messagerie, the producer's own driver): a list staff edit. */
+export const couriers = pgTable(
+  'couriers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** False: no longer offered when shipping; kept for the parcels it carried. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('couriers_name_uq').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * What became of each shipped parcel, as staff recorded it (issue 45): delivered with the cash the
+ * courier collected, a failed attempt, refused at the door, back at the shop.
+ */
+export const deliveryEvents = pgTable(
+  'delivery_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courierId: uuid('courier_id').references(() => couriers.id),
+    outcome: text('outcome').$type<DeliveryOutcome>().notNull(),
+    /** The cash the courier collected at the door (delivered cash orders); null otherwise. */
+    cashCentimes: integer('cash_centimes'),
+    note: text('note'),
+    staffId: uuid('staff_id').references(() => staff.id),
+    staffEmail: text('staff_email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('delivery_events_order_idx').on(t.orderId),
+    index('delivery_events_at_idx').on(t.at),
+    check('delivery_events_outcome', sql`${t.outcome} in ('delivered', 'failed-attempt', 'refused', 'returned')`),
+    check('delivery_events_cash', sql`${t.cashCentimes} is null or ${t.cashCentimes} >= 0`),
+  ],
 );
 
 /** Every confirmation call of a cash order: who called, when, and how it ended (issue 45). */

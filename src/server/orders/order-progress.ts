@@ -23,7 +23,7 @@ export const progressOf = (order: OrderRow): OrderProgress => orderProgress({ ..
 /**
  * Moves an order by `action` inside the caller's transaction, as the fulfilment machine (machines/fulfilment.ts) allows: the
  * row is locked first, so two staff clicking at once (or staff and the card provider) move it once;
- * a cancellation puts its stock back; the customer's mail is queued and the change is audited, all or
+ * a cancellation, or a refused parcel back at the shop, puts its stock back; the customer's mail is queued and the change is audited, all or
  * nothing with the move. Null when the order is not there or its state forbids the action.
  * `mail` replaces the customer's mail for this move (null: none); `publicUrl` makes the mail's link to the order;
  * `detail` is kept with the move in the audit log (a call's outcome, a customer's reason).
@@ -43,14 +43,18 @@ export async function moveOrder(
   if (!next) return null;
   const [after] = await tx.update(t.orders).set({ fulfilment: next.fulfilment, status: next.payment }).where(eq(t.orders.id, orderId)).returning();
   if (!after) return null;
-  if (next.fulfilment === 'cancelled') {
+  // Cancelled, or a refused parcel back at the shop: its units are for sale again.
+  if (next.fulfilment === 'cancelled' || next.fulfilment === 'returned') {
     const items = await tx.select({ variantId: t.orderItems.variantId, quantity: t.orderItems.quantity }).from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
     for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
   }
   // To the account's own address, in the language the order was placed in, as its confirmation went.
   const [user] = await tx.select({ email: t.users.email, firstName: t.users.firstName }).from(t.users).where(eq(t.users.id, after.userId));
   if (user) {
-    const content = mail ? mail(after, user.firstName, after.locale) : fulfilmentMail(action, after, user.firstName, after.locale, publicUrl);
+    // A parcel's mail names its courier and tracking number (issue 45).
+    const [courier] = action === 'ship' && after.courierId ? await tx.select({ name: t.couriers.name }).from(t.couriers).where(eq(t.couriers.id, after.courierId)) : [];
+    const shipment = courier ? { courier: courier.name, trackingNumber: after.trackingNumber } : null;
+    const content = mail ? mail(after, user.firstName, after.locale) : fulfilmentMail(action, after, user.firstName, after.locale, publicUrl, shipment);
     if (content) await queueMail(tx, user.email, content, orderId);
   }
   await recordAudit(tx, {

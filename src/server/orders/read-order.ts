@@ -24,6 +24,7 @@ export async function orderView(db: Db, order: typeof t.orders.$inferSelect, lan
   const [method] = await db.select().from(t.deliveryMethods).where(eq(t.deliveryMethods.id, order.deliveryMethodId));
   const [shop] = order.pickupShopId ? await db.select().from(t.pickupShops).where(eq(t.pickupShops.id, order.pickupShopId)) : [];
   const [bank] = order.bankId ? await db.select().from(t.banks).where(eq(t.banks.id, order.bankId)) : [];
+  const [courier] = order.courierId ? await db.select({ name: t.couriers.name }).from(t.couriers).where(eq(t.couriers.id, order.courierId)) : [];
   return {
     _id: order.id,
     orderNumber: order.number,
@@ -75,6 +76,7 @@ export async function orderView(db: Db, order: typeof t.orders.$inferSelect, lan
       // The card provider's page, while the card payment is still to be made there.
       checkoutUrl: order.status === 'awaiting-payment' && order.paymentMethod === 'stripe' ? order.paymentUrl : null,
     },
+    shipment: courier ? { courier: courier.name, trackingNumber: order.trackingNumber } : null,
   };
 }
 

@@ -4,7 +4,7 @@ type Order = components['schemas']['Order'];
 
 /** How a fulfilment state's badge looks: done, waiting for staff, or stopped. */
 export function fulfilmentTone(state: Order['fulfilment']): 'neutral' | 'good' | 'wait' | 'bad' {
-  if (state === 'cancelled') return 'bad';
+  if (state === 'cancelled' || state === 'refused' || state === 'returned') return 'bad';
   if (state === 'delivered' || state === 'collected') return 'good';
   return state === 'placed' ? 'wait' : 'neutral';
 }

@@ -21,6 +21,8 @@ const FULFILMENT_STYLE: Record<OrderSummary['fulfilment'], string> = {
   'ready-for-pickup': 'bg-olive-800 text-cream-50',
   delivered: 'bg-emerald-800 text-white',
   collected: 'bg-emerald-800 text-white',
+  refused: 'bg-olive-100 text-olive-900',
+  returned: 'bg-olive-100 text-olive-900',
   cancelled: 'bg-olive-100 text-olive-900',
 };
 
