@@ -3,11 +3,11 @@
 // the shop and the shop's mail arrives, linking to the order; the member finds it, marks the transfer
 // received, ships and delivers it, with the keyboard, and the customer is mailed each time; another
 // order is cancelled and its stock comes back; a price change shows on /shop at the next load.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { codeOf, mailCount, mailTo } from './support/mailbox.ts';
 import { signInOnPage, verifiedAccount } from './support/signup.ts';
 import { chooseCity } from './support/city.ts';
-import { expect, OWNER, placeOrder, STAFF_PASSWORD, test } from './admin-support.ts';
+import { expect, newPage, OWNER, placeOrder, STAFF_PASSWORD, test } from './admin-support.ts';
 
 const MEMBER = 'karim@huileries.ma';
 const MEMBER_PASSWORD = 'Karim#Zitoun2026';
@@ -17,18 +17,6 @@ const SHOP_EMAIL = 'contact@huileries-du-saiss.ma';
 test.skip(({ isMobile }) => isMobile, 'one day’s journey; the screens are checked at 390 px in the other admin specs');
 test.describe.configure({ timeout: 300_000 });
 
-/** Another person's browser; like the fixtures' pages, each load waits for the page to be hydrated. */
-async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL, locale: 'fr-FR' })).newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    // The shop's pages arrive rendered by the server: a field filled before hydration may be reset.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    return response;
-  };
-  return page;
-}
 
 /** Presses a button with the keyboard: focus, then Enter, as a member without a mouse does. */
 const pressButton = async (page: Page, name: string | RegExp) => {
@@ -114,9 +102,21 @@ test('a day at the shop: invite, sign in with the code, take a bank-transfer ord
   await expect(karim.getByRole('status').filter({ hasText: `Commande ${number} : Confirmée.` })).toBeVisible();
   await expectCustomerMail(`Virement reçu : commande ${number} confirmée`, since);
   since = mailCount();
+  // Shipping asks for the courier (chosen from the list by keyboard) and the parcel's tracking number.
   await pressButton(karim, 'Expédier');
+  const ship = karim.getByRole('dialog', { name: `Expédier la commande ${number}` });
+  await ship.getByRole('button', { name: /Transporteur/ }).focus();
+  await karim.keyboard.press('Enter');
+  await expect(karim.getByRole('option', { name: 'Amana' })).toBeFocused();
+  await karim.keyboard.press('Enter');
+  await expect(ship.getByRole('button', { name: /Transporteur/ })).toContainText('Amana');
+  await ship.getByRole('textbox', { name: 'Numéro de suivi (facultatif)' }).fill('AM123456789MA');
+  await ship.getByRole('button', { name: 'Expédier', exact: true }).focus();
+  await karim.keyboard.press('Enter');
   await expect(karim.getByRole('status').filter({ hasText: 'Expédiée' })).toBeVisible();
+  await expect(karim.getByText('Transporteur : Amana')).toBeVisible();
   await expectCustomerMail(`Votre commande ${number} est expédiée`, since);
+  expect((await mailTo(customerEmail, since)).text).toContain('Transporteur : Amana, numéro de suivi AM123456789MA.');
   since = mailCount();
   await pressButton(karim, 'Marquer comme livrée');
   await expect(karim.getByRole('status').filter({ hasText: 'Livrée' })).toBeVisible();

@@ -49,9 +49,23 @@ test('staff filter, search and open orders, then confirm, ship, deliver and canc
   await actions.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Commande ${cash.number} : Confirmée.` })).toBeVisible();
   await expect(actions.getByRole('button')).toHaveText(['Expédier', 'Annuler la commande']);
+  // Shipping asks for the courier; a cash delivery for the cash collected (its total to start from).
   await actions.getByRole('button', { name: 'Expédier' }).click();
+  const ship = page.getByRole('dialog', { name: `Expédier la commande ${cash.number}` });
+  await ship.getByRole('button', { name: 'Expédier', exact: true }).click();
+  await expect(ship.getByRole('alert')).toHaveText('Choisissez le transporteur.');
+  await ship.getByRole('button', { name: /Transporteur/ }).click();
+  await page.getByRole('option', { name: 'CTM Messagerie' }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  await ship.getByRole('button', { name: 'Expédier', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Expédiée' })).toBeVisible();
+  await expect(actions.getByRole('button')).toHaveText(['Marquer comme livrée', 'Livraison manquée', 'Refusée à la livraison']);
   await actions.getByRole('button', { name: 'Marquer comme livrée' }).click();
+  const deliver = page.getByRole('dialog', { name: `Commande ${cash.number} livrée` });
+  const total = /(\d+)\.(\d{2}) DH/.exec((await deliver.getByText('Total à encaisser').textContent())!)!;
+  await expect(deliver.getByRole('textbox', { name: 'Espèces remises par le livreur (DH)' })).toHaveValue(`${total[1]},${total[2]}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await deliver.getByRole('button', { name: 'Marquer comme livrée' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Livrée' })).toBeVisible();
   await expect(actions.getByRole('button')).toHaveCount(0);
   await expect(page.getByText('Aucune action possible : la commande est terminée.')).toBeVisible();

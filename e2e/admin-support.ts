@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, type Page } from '@playwright/test';
 import { codeOf, mailCount, mailTo } from './support/mailbox.ts';
 import { type Shop, startShop } from './support/shop.ts';
 import { PASSWORD, verifiedAccount } from './support/signup.ts';
@@ -143,3 +143,17 @@ export async function placeOrder(page: Page, email: string, extra: Record<string
 }
 
 const placedAccounts = new Set<string>();
+
+/** Another person's browser; like the fixtures' pages, each load waits for the page to be hydrated. */
+export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL, locale: 'fr-FR' })).newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    // The shop's pages arrive rendered by the server: a field filled before hydration may be reset.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
+}
+

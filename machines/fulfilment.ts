@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom, transition } from 'xstate';
-import { type OrderAction, type OrderProgress, STAFF_ACTIONS, type StaffAction } from '../src/domain/fulfilment.ts';
+import { type DeliveryAction, type OrderAction, type OrderProgress, STAFF_ACTIONS, type StaffAction } from '../src/domain/fulfilment.ts';
 
 /**
  * An order's life after it is placed (issue 22), the one rule: the server moves orders with it and the
@@ -97,6 +97,12 @@ export function nextProgress(order: OrderProgress, action: OrderAction): OrderPr
   if (!snapshot.can({ type: action })) return null;
   const [next] = transition(fulfilmentMachine, snapshot, { type: action });
   return { ...next.context, fulfilment: next.value as OrderProgress['fulfilment'] };
+}
+
+/** The delivery outcomes besides delivered a shipped or refused parcel allows (a failed attempt, refused, back). */
+export function allowedDeliveryActions(order: OrderProgress): DeliveryAction[] {
+  const snapshot = snapshotOf(order);
+  return (['failed-attempt', 'refuse', 'mark-returned'] as const).filter((type) => snapshot.can({ type }));
 }
 
 /** The staff actions an order's state allows, in STAFF_ACTIONS' order (the order buttons show). */

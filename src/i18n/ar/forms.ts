@@ -170,6 +170,8 @@ const arForms = {
     cancelledTitle: 'أُلغي الطلب',
     orderNumber: 'رقم الطلب',
     orderDate: 'التاريخ',
+    courier: 'شركة التوصيل',
+    trackingNumber: 'رقم التتبع',
     shipping: 'التوصيل',
     subtotalExclVat: 'المجموع الفرعي دون الضريبة',
     toCompute: 'يُحتسب لاحقًا',

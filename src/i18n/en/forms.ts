@@ -170,6 +170,8 @@ const enForms = {
     cancelledTitle: 'Order cancelled',
     orderNumber: 'Order number',
     orderDate: 'Date',
+    courier: 'Courier',
+    trackingNumber: 'Tracking number',
     shipping: 'Shipping',
     subtotalExclVat: 'Subtotal excl. VAT',
     toCompute: 'To be calculated',

@@ -172,6 +172,8 @@ const frForms = {
     cancelledTitle: 'Commande annulée',
     orderNumber: 'Numéro de commande',
     orderDate: 'Date',
+    courier: 'Transporteur',
+    trackingNumber: 'Numéro de suivi',
     shipping: 'Livraison',
     subtotalExclVat: 'Sous-total HT',
     toCompute: 'À calculer',

@@ -9,6 +9,7 @@ type OrderAction = components['schemas']['StaffOrderAction'];
 type VariantUpdate = components['schemas']['AdminVariantUpdate'];
 type AdminProduct = components['schemas']['AdminProduct'];
 type ConfirmationCall = components['schemas']['ConfirmationCall'];
+type DeliveryBody = NonNullable<operations['adminRecordDelivery']['requestBody']>['content']['application/json'];
 
 /**
  * The back office's calls, one named function each, over the shop's openapi-fetch client (same
@@ -39,7 +40,13 @@ export function createAdminApi(session: StaffSession, onExpired: () => void) {
     listOrders: async (filters: Omit<OrdersQuery, 'pageSize'>, pageSize: number) => unwrap(await client.GET('/admin/orders', { params: { query: { ...filters, pageSize } } })).data,
     getOrder: async (orderId: string) => unwrap(await client.GET('/admin/orders/{orderId}', { params: { path: { orderId } } })).data,
     /** Moves an order through its fulfilment; 409 when another staff member moved it first. */
-    actOnOrder: async (orderId: string, action: OrderAction) => unwrap(await client.POST('/admin/orders/{orderId}/actions', { params: { path: { orderId } }, body: { action } })).data,
+    actOnOrder: async (orderId: string, action: OrderAction, shipment?: { courierId: string; trackingNumber?: string }) =>
+      unwrap(await client.POST('/admin/orders/{orderId}/actions', { params: { path: { orderId } }, body: { action, ...shipment } })).data,
+    /** What became of a shipped parcel: delivered (a cash order with the cash collected), a failed attempt, refused, back. */
+    recordDelivery: async (orderId: string, body: DeliveryBody) => unwrap(await client.POST('/admin/orders/{orderId}/delivery', { params: { path: { orderId } }, body })).data,
+    listCouriers: async () => unwrap(await client.GET('/admin/couriers')).data.couriers,
+    addCourier: async (name: string) => unwrap(await client.POST('/admin/couriers', { body: { name } })).data.courier,
+    updateCourier: async (courierId: string, change: { name?: string; active?: boolean }) => unwrap(await client.PATCH('/admin/couriers/{courierId}', { params: { path: { courierId } }, body: change })).data.courier,
     /** Cash orders awaiting their confirmation call, due soonest first, product titles in `lang`. */
     listConfirmations: async (lang: 'fr' | 'en' | 'ar') => unwrap(await client.GET('/admin/confirmations', { params: { query: { lang, pageSize: 100 } } })).data,
     /** Records a confirmation call; 409 when the order no longer awaits one (a colleague called first). */

@@ -4,6 +4,7 @@ import { acceptInviteRoute } from './screens/AcceptInvite.tsx';
 import { auditRoute } from './screens/Audit.tsx';
 import { catalogueRoute } from './screens/Catalogue.tsx';
 import { confirmRoute } from './screens/Confirm.tsx';
+import { couriersRoute } from './screens/Couriers.tsx';
 import { ScreenError } from './screens/ScreenError.tsx';
 import { ScreenPending } from './screens/ScreenPending.tsx';
 import { leadsRoute } from './screens/Leads.tsx';
@@ -23,7 +24,7 @@ const homeRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   signInRoute,
   acceptInviteRoute,
-  signedInRoute.addChildren([homeRoute, confirmRoute, ordersRoute, orderRoute, catalogueRoute, leadsRoute, staffRoute, auditRoute]),
+  signedInRoute.addChildren([homeRoute, confirmRoute, ordersRoute, orderRoute, catalogueRoute, couriersRoute, leadsRoute, staffRoute, auditRoute]),
 ]);
 
 /** The back office's router (code-based: a tree of its own, apart from the shop's file routes), one per tab. */

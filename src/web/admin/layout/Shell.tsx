@@ -11,6 +11,7 @@ const NAV: { href: string; key: AdminKey; ownerOnly?: boolean }[] = [
   { href: '/admin/confirm', key: 'nav.confirm' },
   { href: '/admin/orders', key: 'nav.orders' },
   { href: '/admin/catalogue', key: 'nav.catalogue' },
+  { href: '/admin/couriers', key: 'nav.couriers' },
   { href: '/admin/leads', key: 'nav.leads' },
   { href: '/admin/staff', key: 'nav.staff', ownerOnly: true },
   { href: '/admin/audit', key: 'nav.audit', ownerOnly: true },

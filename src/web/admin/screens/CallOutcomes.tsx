@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog, Form, Heading, type Key, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
+import { type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { CALL_RETRIES, type CallRetry } from '../../../domain/fulfilment.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -11,6 +11,7 @@ import { dateTime } from '../format.ts';
 import { type AdminKey, useAdminText } from '../i18n/index.ts';
 import { useAdminRouter } from '../root-routes.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { FormDialog } from '../ui/FormDialog.tsx';
 
 type QueueEntry = components['schemas']['ConfirmationQueueEntry'];
 type Call = components['schemas']['ConfirmationCall'];
@@ -103,47 +104,31 @@ export function CallOutcomes({ order, onDone }: { order: QueueEntry; onDone: (an
         keep={t('confirm.keep')}
         onConfirm={() => void record({ outcome: 'wrong-number' })}
       />
-      <ModalOverlay isOpen={asking === 'cancelled'} onOpenChange={(open) => setAsking(open ? 'cancelled' : undefined)} isDismissable className="fixed inset-0 z-50 grid place-items-center bg-olive-950/55 p-4">
-        <Modal className="w-[min(30rem,calc(100vw-2rem))] rounded-3xl bg-cream-50 shadow-2xl outline-none">
-          <Dialog className="outline-none">
-            <Form
-              className="flex flex-col gap-4 p-6"
-              validationBehavior="aria"
-              onSubmit={(event) => {
-                event.preventDefault();
-                cancelForCustomer();
-              }}
-            >
-              <Heading slot="title" className="font-serif text-2xl text-olive-900">
-                {t('confirm.cancelTitle')}
-              </Heading>
-              <p>{t('confirm.cancelText', { number })}</p>
-              <TextAreaField
-                label={t('confirm.reason')}
-                rows={3}
-                maxLength={500}
-                value={reason}
-                onChange={(value) => {
-                  setReason(value);
-                  setReasonError(undefined);
-                }}
-                errorMessage={reasonError}
-                // The dialog is opened to write the reason: its field takes the focus.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus
-              />
-              <div className="flex flex-wrap justify-end gap-3">
-                <Button variant="secondary" onPress={() => setAsking(undefined)}>
-                  {t('confirm.keep')}
-                </Button>
-                <Button type="submit" className="bg-terracotta-600 hover:bg-red-800">
-                  {t('confirm.cancelConfirm')}
-                </Button>
-              </div>
-            </Form>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <FormDialog
+        isOpen={asking === 'cancelled'}
+        onOpenChange={(open) => setAsking(open ? 'cancelled' : undefined)}
+        title={t('confirm.cancelTitle')}
+        submit={t('confirm.cancelConfirm')}
+        keep={t('confirm.keep')}
+        onSubmit={cancelForCustomer}
+        danger
+      >
+        <p>{t('confirm.cancelText', { number })}</p>
+        <TextAreaField
+          label={t('confirm.reason')}
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setReasonError(undefined);
+          }}
+          errorMessage={reasonError}
+          // The dialog is opened to write the reason: its field takes the focus.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+        />
+      </FormDialog>
     </div>
   );
 }

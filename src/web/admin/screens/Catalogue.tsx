@@ -1,7 +1,7 @@
 import type { AdminRouter } from '../router.tsx';
 import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Form, Switch } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -12,6 +12,7 @@ import { signedInRoute } from '../root-routes.tsx';
 import { NumberInput } from '../ui/NumberInput.tsx';
 import { Screen } from '../ui/Screen.tsx';
 import { Alert, Status } from '../ui/Status.tsx';
+import { FlagSwitch } from '../ui/FlagSwitch.tsx';
 
 type Product = components['schemas']['AdminProduct'];
 type Variant = components['schemas']['AdminVariant'];
@@ -83,17 +84,6 @@ function ProductCard({ product, onSaved }: { product: Product; onSaved: (product
         ))}
       </div>
     </section>
-  );
-}
-
-function FlagSwitch({ isSelected, onChange, label }: { isSelected: boolean; onChange: (on: boolean) => void; label: string }) {
-  return (
-    <Switch isSelected={isSelected} onChange={onChange} className="group flex cursor-pointer items-center gap-2 text-sm font-medium outline-none">
-      <span className="flex h-6 w-10 shrink-0 items-center rounded-full bg-olive-200 p-0.5 transition-colors group-selected:bg-olive-800 group-focus-visible:ring-3 group-focus-visible:ring-gold-500">
-        <span className="size-5 rounded-full bg-white shadow transition-transform group-selected:translate-x-4 rtl:group-selected:-translate-x-4" />
-      </span>
-      {label}
-    </Switch>
   );
 }
 

@@ -2,37 +2,31 @@ import type { AdminRouter } from '../router.tsx';
 import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { allowedStaffActions } from '../../../../machines/fulfilment.ts';
-import { orderProgress, type StaffAction } from '../../../domain/fulfilment.ts';
-import { ApiError } from '../../api/errors.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useAdmin } from '../context.tsx';
-import { errorText } from '../errors.ts';
 import { dateTime, money } from '../format.ts';
 import { type AdminKey, useAdminText } from '../i18n/index.ts';
 import { signedInRoute } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Badge, Screen } from '../ui/Screen.tsx';
-import { Status } from '../ui/Status.tsx';
 import { DeliverySlip } from './DeliverySlip.tsx';
+import { OrderActions } from './OrderActions.tsx';
 import { fulfilmentTone, statusTone } from './order-tones.ts';
 
 type AdminOrder = components['schemas']['AdminOrderResponse']['data'];
-type Order = components['schemas']['Order'];
-/** What staff may do to the order now, as the fulfilment machine standing where it stands says. */
-export function allowedActions(order: Order): StaffAction[] {
-  return allowedStaffActions(orderProgress({ ...order, pickup: order.deliveryMethod.type === 'pickup' }));
-}
+type Courier = components['schemas']['Courier'];
 
 export const orderRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/admin/orders/$orderId',
-  loader: async ({ context, params }) => await context.api.getOrder(params.orderId),
+  // The couriers with the order: shipping offers them at once.
+  loader: async ({ context, params }) => {
+    const [order, couriers] = await Promise.all([context.api.getOrder(params.orderId), context.api.listCouriers()]);
+    return { ...order, couriers: couriers.filter((courier) => courier.active) };
+  },
   component: function OrderScreen() {
     const data = orderRoute.useLoaderData<AdminRouter>();
     // A fresh screen for each order read from the server (the actions' answers replace it in place).
-    return <OrderView key={`${data.order._id} ${data.history.length}`} initial={data} />;
+    return <OrderView key={`${data.order._id} ${data.history.length}`} initial={data} couriers={data.couriers} />;
   },
 });
 
@@ -45,33 +39,9 @@ function Section({ title, children, className = '' }: { title: string; children:
   );
 }
 
-function OrderView({ initial }: { initial: AdminOrder }) {
+function OrderView({ initial, couriers }: { initial: AdminOrder; couriers: Courier[] }) {
   const { t, intl } = useAdminText();
-  const { api } = useAdmin();
   const [{ order, account, history }, setData] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [announce, setAnnounce] = useState<{ text: string; tone: 'ok' | 'error' }>();
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const actions = allowedActions(order);
-
-  const act = async (action: StaffAction) => {
-    setBusy(true);
-    setAnnounce(undefined);
-    try {
-      const data = await api.actOnOrder(order._id, action);
-      setData(data);
-      setAnnounce({ tone: 'ok', text: t('order.done', { number: data.order.orderNumber, state: t(`fulfilment.${data.order.fulfilment}`) }) });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
-        const fresh = await api.getOrder(order._id).catch(() => undefined);
-        if (fresh) setData(fresh);
-        setAnnounce({ tone: 'error', text: t('order.conflict') });
-      } else setAnnounce({ tone: 'error', text: errorText(t, failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const customer = order.customerInfo;
   const address = order.deliveryAddress;
   const pickup = order.deliveryMethod.type === 'pickup';
@@ -96,35 +66,7 @@ function OrderView({ initial }: { initial: AdminOrder }) {
           </div>
 
           <Section title={t('order.actions')} className="mb-4">
-            <Status tone={announce?.tone} className="mb-3">
-              {announce?.text}
-            </Status>
-            {actions.length === 0 ? (
-              <p>{t('order.noActions')}</p>
-            ) : (
-              <div className="flex flex-wrap gap-2">
-                {actions.map((action) =>
-                  action === 'cancel' ? (
-                    <Button key={action} variant="secondary" className="border-terracotta-600 text-terracotta-600" isDisabled={busy} onPress={() => setConfirmCancel(true)}>
-                      {t('action.cancel')}
-                    </Button>
-                  ) : (
-                    <Button key={action} isDisabled={busy} onPress={() => void act(action)}>
-                      {t(`action.${action}`)}
-                    </Button>
-                  ),
-                )}
-              </div>
-            )}
-            <ConfirmDialog
-              isOpen={confirmCancel}
-              onOpenChange={setConfirmCancel}
-              title={t('order.cancelTitle')}
-              text={t('order.cancelText', { number: order.orderNumber })}
-              confirm={t('order.cancelConfirm')}
-              keep={t('order.cancelKeep')}
-              onConfirm={() => void act('cancel')}
-            />
+            <OrderActions order={order} couriers={couriers} onData={setData} />
           </Section>
 
           <div className="grid gap-4 lg:grid-cols-3">
@@ -148,6 +90,17 @@ function OrderView({ initial }: { initial: AdminOrder }) {
               <p className="mb-3 font-medium">
                 <bdi>{order.deliveryMethod.name}</bdi>
               </p>
+              {order.shipment ? (
+                <p className="mb-3">
+                  <bdi>{t('order.shipment', { courier: order.shipment.courier })}</bdi>
+                  {order.shipment.trackingNumber ? (
+                    <>
+                      <br />
+                      <bdi>{t('order.tracking', { tracking: order.shipment.trackingNumber })}</bdi>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
               {pickup && order.pickupShop ? (
                 <>
                   <h3 className="text-sm font-semibold text-olive-700">{t('order.pickupShop')}</h3>

@@ -35,6 +35,22 @@ export function ConfirmationStep({ order, seller }: { order: Order; seller: Sell
         </dd>
         <dt className="font-semibold">{t('checkout.orderDate')}</dt>
         <dd>{date}</dd>
+        {order.shipment && (
+          <>
+            <dt className="font-semibold">{t('checkout.courier')}</dt>
+            <dd>
+              <bdi>{order.shipment.courier}</bdi>
+            </dd>
+            {order.shipment.trackingNumber && (
+              <>
+                <dt className="font-semibold">{t('checkout.trackingNumber')}</dt>
+                <dd dir="ltr" className="text-start">
+                  {order.shipment.trackingNumber}
+                </dd>
+              </>
+            )}
+          </>
+        )}
       </dl>
       {order.status !== 'cancelled' && <p role="status">{t('checkout.emailSent')}</p>}
       {order.status !== 'cancelled' && seller && <InvoiceParties order={order} seller={seller} date={invoiceDate} />}
