@@ -19,9 +19,12 @@ async function stockOfOrdered(page: Page): Promise<number> {
 test('staff call each new cash order from the queue: no answer then confirmed, cancelled by the customer, a wrong number', async ({ page, shop, isMobile }) => {
   const who = isMobile ? 'phone' : 'desk';
   const first = await placeOrder(page, `${who}.un@example.ma`);
-  const second = await placeOrder(page, `${who}.deux@example.ma`);
-  const third = await placeOrder(page, `${who}.trois@example.ma`);
   await signIn(page, shop, 'fr', '/admin/confirm');
+  await expect(page.getByRole('heading', { level: 1, name: 'À confirmer (1)' })).toBeVisible();
+  // Live (item 2): orders placed while the queue is open show without a reload, the tab's title counting them.
+  const second = await placeOrder(page, `${who}.deux@example.ma`);
+  await expect(page.getByRole('heading', { level: 1, name: 'À confirmer (2)' })).toBeVisible();
+  const third = await placeOrder(page, `${who}.trois@example.ma`);
   await expect(page.getByRole('heading', { level: 1, name: 'À confirmer (3)' })).toBeVisible();
   await expect(page).toHaveTitle(/^À confirmer \(3\) \|/);
   await expect(page.getByText('3 à appeler maintenant · 3 en attente')).toBeVisible();

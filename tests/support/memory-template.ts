@@ -20,7 +20,7 @@ declare module 'vitest' {
 export async function dumpSeededDatabase(file: string): Promise<void> {
   const client = new PGlite();
   await migrate(drizzle({ client }), { migrationsFolder: join(import.meta.dirname, '../../src/server/db/migrations') });
-  await seedIfEmpty({ db: drizzle({ client, schema }) as unknown as Db, kind: 'pglite', flush: async () => {}, close: async () => {} });
+  await seedIfEmpty({ db: drizzle({ client, schema }) as unknown as Db, kind: 'pglite' });
   const dump = await client.dumpDataDir('none');
   await client.close();
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -28,6 +28,15 @@ export function retryAt(retry: CallRetry, now: Date): Date {
 
 const awaitingCall = and(eq(t.orders.fulfilment, 'placed'), eq(t.orders.paymentMethod, 'cash-on-delivery'));
 
+/** How many cash orders await their call, and how many of them are due now. */
+export async function queueCounts(db: Db): Promise<{ total: number; due: number }> {
+  const [counts] = await db
+    .select({ total: count(), due: sql<number>`count(*) filter (where ${t.orders.callDueAt} <= now())::int` })
+    .from(t.orders)
+    .where(awaitingCall);
+  return { total: Number(counts?.total ?? 0), due: Number(counts?.due ?? 0) };
+}
+
 const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
 
 /**
@@ -40,7 +49,7 @@ export function confirmationHandlers({ db, requireStaff, catalogue, mails, publi
     adminListConfirmations: async (request) => {
       await requireStaff(request, ['owner', 'staff']);
       const { page = 1, pageSize = 50, lang = 'fr' } = request.query;
-      const [rows, [totals]] = await Promise.all([
+      const [rows, totals] = await Promise.all([
         db
           .select({ order: t.orders, shop: t.pickupShops.title, shopCity: t.pickupShops.city })
           .from(t.orders)
@@ -49,10 +58,7 @@ export function confirmationHandlers({ db, requireStaff, catalogue, mails, publi
           .orderBy(asc(t.orders.callDueAt), asc(t.orders.createdAt))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db
-          .select({ total: count(), due: sql<number>`count(*) filter (where ${t.orders.callDueAt} <= now())::int` })
-          .from(t.orders)
-          .where(awaitingCall),
+        queueCounts(db),
       ]);
       const ids = rows.map((row) => row.order.id);
       const [items, calls] = ids.length
@@ -89,8 +95,8 @@ export function confirmationHandlers({ db, requireStaff, catalogue, mails, publi
           lastCall: last ? { outcome: last.outcome, at: last.at.toISOString(), by: last.by } : null,
         };
       });
-      const total = totals?.total ?? 0;
-      return { success: true as const, data: { orders, total, due: Number(totals?.due ?? 0), page, pageSize, totalPages: Math.ceil(total / pageSize) } };
+      const { total, due } = totals;
+      return { success: true as const, data: { orders, total, due, page, pageSize, totalPages: Math.ceil(total / pageSize) } };
     },
 
     adminRecordCall: async (request, reply) => {

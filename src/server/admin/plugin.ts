@@ -1,8 +1,10 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { CodeService } from '../auth/codes.ts';
 import { serveOperations } from '../contract/register.ts';
 import * as tables from '../db/schema.ts';
 import { confirmationLimits } from '../config.ts';
+import { OrderEvents } from './order-events.ts';
 import { adminHandlers } from './routes.ts';
 import { StaffSessions } from './staff-sessions.ts';
 import { serveStaffCommands } from './staff-socket.ts';
@@ -11,10 +13,19 @@ import { serveStaffCommands } from './staff-socket.ts';
 export async function adminModule(app: FastifyInstance): Promise<void> {
   const { database, config, secret, mailer, catalogue, mails, log, limits } = app;
   const { db } = database;
+  // The orders' changes, told to the open back offices as they commit (issue 45, item 2).
+  const events = new OrderEvents();
+  const streams = new Set<ServerResponse>();
+  const unlisten = await database.listen('orders_changed', events.notice, log);
+  app.addHook('preClose', async () => {
+    events.close();
+    for (const stream of streams) stream.end();
+    await unlisten();
+  });
   serveOperations(
     app,
     app.contract,
-    adminHandlers({ db, sessions: new StaffSessions(db, secret), customerTokens: app.tokens, codes: new CodeService(db, secret, tables.staffCodes), mailer, catalogue, mails, publicUrl: config.publicUrl, log, limits, confirmationLimits: confirmationLimits(config) }),
+    adminHandlers({ db, sessions: new StaffSessions(db, secret), customerTokens: app.tokens, codes: new CodeService(db, secret, tables.staffCodes), mailer, catalogue, mails, publicUrl: config.publicUrl, log, limits, confirmationLimits: confirmationLimits(config), events, streams }),
   );
   // The embedded database's folder is locked by this server: `npm run staff` reaches it through a socket there.
   if (database.kind === 'pglite' && config.databaseUrl !== 'memory://') serveStaffCommands(app, { dataDir: config.dataDir, database, secret, publicUrl: config.publicUrl });

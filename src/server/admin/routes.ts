@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordProblems } from '../../domain/password.ts';
@@ -19,6 +20,8 @@ import { adminOrderHandlers } from './admin-orders.ts';
 import { type ConfirmationLimits, confirmationHandlers } from './confirmation-calls.ts';
 import { courierHandlers } from './couriers.ts';
 import { deliveryHandlers } from './deliveries.ts';
+import { liveEventHandlers } from './live-events.ts';
+import type { OrderEvents } from './order-events.ts';
 import { catalogueEditHandlers } from './catalogue-edits.ts';
 import { leadHandlers } from './leads.ts';
 import { findStaffByEmail, inviteStaff, listStaff, toStaffMember } from './staff-accounts.ts';
@@ -42,10 +45,13 @@ export interface AdminDeps {
   log: FastifyBaseLogger;
   limits: Limits;
   confirmationLimits: ConfirmationLimits;
+  /** The orders' changes, and the event streams open on them (adminEvents). */
+  events: OrderEvents;
+  streams: Set<ServerResponse>;
 }
 
 /** The back office's operations (issue 22): staff sign-in with a password then a mailed code, staff, audit log. */
-export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, publicUrl, log, limits, confirmationLimits }: AdminDeps): Handlers {
+export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, publicUrl, log, limits, confirmationLimits, events, streams }: AdminDeps): Handlers {
   const requireStaff = staffGuard(sessions, customerTokens);
   const loginByClient = limits('admin.loginByClient', 20, 15 * 60_000);
   const loginByEmail = limits('admin.loginByEmail', 10, 15 * 60_000);
@@ -80,6 +86,7 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
     ...confirmationHandlers({ db, requireStaff, catalogue, mails, publicUrl, limits: confirmationLimits }),
     ...courierHandlers({ db, requireStaff }),
     ...deliveryHandlers({ db, requireStaff, catalogue, mails, publicUrl }),
+    ...liveEventHandlers({ db, requireStaff, events, streams }),
     ...leadHandlers({ db, requireStaff }),
 
     adminLogin: async (request, reply) => {

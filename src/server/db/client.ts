@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { projectRoot } from '../lib/project-root.ts';
+import { listenForChanges } from './change-notices.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 import { trackWrites } from './track-writes.ts';
@@ -24,6 +26,12 @@ export interface Database {
    * own commit already waits for its WAL; the embedded one's WAL is synced here (see WalSync).
    */
   flush(): Promise<void>;
+  /**
+   * Calls `onNotice` for each NOTIFY on `channel` (sent at commit by the database's triggers): on
+   * PostgreSQL from a connection of its own, which reconnects (src/server/db/change-notices.ts); on the
+   * embedded database, in this process. Resolves to what stops listening.
+   */
+  listen(channel: string, onNotice: () => void, log: FastifyBaseLogger): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -54,6 +62,10 @@ export async function openDatabase(config: Config, memoryTemplate?: Blob): Promi
       db,
       kind: 'pglite',
       flush: async () => wal?.flush(),
+      listen: async (channel, onNotice) => {
+        const unlisten = await client.listen(channel, () => onNotice());
+        return () => unlisten();
+      },
       async close() {
         try {
           await client.close();
@@ -85,7 +97,11 @@ async function openPostgres(url: string): Promise<Database> {
       await setup.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
       setup.release();
     }
-    return { db, kind: 'postgres', flush: async () => {}, close: () => pool.end() };
+    const listen = async (channel: string, onNotice: () => void, log: FastifyBaseLogger) => {
+      const notices = listenForChanges(url, channel, onNotice, log);
+      return () => notices.close();
+    };
+    return { db, kind: 'postgres', flush: async () => {}, listen, close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;

@@ -14,7 +14,7 @@ import { products } from './products.ts';
  * transaction: a start that fails half-way leaves nothing behind and the next start seeds again.
  * A database that already has brands is left as it is.
  */
-export async function seedIfEmpty({ db, kind }: Database): Promise<boolean> {
+export async function seedIfEmpty({ db, kind }: Pick<Database, 'db' | 'kind'>): Promise<boolean> {
   return withSetupLock(db, kind, async (tx) => {
     const [row] = await tx.select({ n: count() }).from(t.brands);
     if ((row?.n ?? 0) > 0) return false;

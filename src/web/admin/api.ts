@@ -1,3 +1,4 @@
+import { EventSource } from 'eventsource';
 import type { components, operations } from '../../../openapi/schema.d.ts';
 import { createApi, unwrap } from '../api/client.ts';
 import { type ApiError, apiErrorFromBody } from '../api/errors.ts';
@@ -49,6 +50,19 @@ export function createAdminApi(session: StaffSession, onExpired: () => void) {
     updateCourier: async (courierId: string, change: { name?: string; active?: boolean }) => unwrap(await client.PATCH('/admin/couriers/{courierId}', { params: { path: { courierId } }, body: change })).data.courier,
     /** Cash orders awaiting their confirmation call, due soonest first, product titles in `lang`. */
     listConfirmations: async (lang: 'fr' | 'en' | 'ar') => unwrap(await client.GET('/admin/confirmations', { params: { query: { lang, pageSize: 100 } } })).data,
+    /**
+     * Calls `onChange` with the confirmation queue's counts now and each time the orders change
+     * (adminEvents, server-sent events read with the staff token; the library reconnects). Returns
+     * what closes the stream.
+     */
+    watchOrders(onChange: (counts: { total: number; due: number }) => void): () => void {
+      const token = session.token();
+      const events = new EventSource(new URL('/api/admin/events', window.location.origin), {
+        fetch: (url, init) => fetch(url, { ...init, headers: { ...init.headers, ...(token && { authorization: `Bearer ${token}` }) } }),
+      });
+      events.addEventListener('orders', (event) => onChange(JSON.parse(event.data) as { total: number; due: number }));
+      return () => events.close();
+    },
     /** Records a confirmation call; 409 when the order no longer awaits one (a colleague called first). */
     recordCall: async (orderId: string, call: ConfirmationCall) => unwrap(await client.POST('/admin/orders/{orderId}/calls', { params: { path: { orderId } }, body: call })).data,
     /** The shop's delivery methods, named in `lang`, for the orders' filter. */

@@ -1,8 +1,9 @@
 import type { AdminRouter } from '../router.tsx';
 import { createRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAdmin } from '../context.tsx';
 import { useAdminText } from '../i18n/index.ts';
-import { signedInRoute } from '../root-routes.tsx';
+import { signedInRoute, useAdminRouter } from '../root-routes.tsx';
 import { Screen } from '../ui/Screen.tsx';
 import { Status } from '../ui/Status.tsx';
 import { ConfirmationCard } from './ConfirmationCard.tsx';
@@ -25,6 +26,10 @@ function ConfirmScreen() {
   const { t } = useAdminText();
   const queue = confirmRoute.useLoaderData<AdminRouter>();
   const [announce, setAnnounce] = useState<{ text: string; tone: 'ok' | 'error' }>();
+  const { api } = useAdmin();
+  const router = useAdminRouter();
+  // Live: a new order, or a colleague's call, shows without a reload (the title counts who waits).
+  useEffect(() => api.watchOrders(() => void router.invalidate()), [api, router]);
   return (
     <Screen title={queue.total ? t('confirm.titleCount', { count: queue.total }) : t('confirm.title')}>
       <p className="-mt-4 mb-4 text-sm text-olive-700">{t('confirm.summary', { due: queue.due, total: queue.total })}</p>
