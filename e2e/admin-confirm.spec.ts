@@ -2,19 +2,10 @@
 // orders, the one due soonest first, each with the customer, items, total, city, a tel: link and a
 // WhatsApp link whose message is in the customer's language; the outcomes confirmed, no answer (tried
 // again later), wrong number, cancelled by the customer with their reason.
-import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { expect, placeOrder, signIn, test } from './admin-support.ts';
+import { expect, placeOrder, signIn, stockOfOrdered, test } from './admin-support.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** The units left of the variant placeOrder orders (the first product with 10 or more of its first size). */
-async function stockOfOrdered(page: Page): Promise<number> {
-  const { data } = (await (await page.request.get('/api/products?pageSize=48')).json()) as { data: { products: { id: string; variants: { id: string; stock: number }[] }[] } };
-  const product = data.products.find((p) => p.variants[0]!.stock >= 10)!;
-  const { data: sizes } = (await (await page.request.get(`/api/products/${product.id}/variants`)).json()) as { data: { variants: { id: string; stock: number }[] } };
-  return sizes.variants.find((v) => v.id === product.variants[0]!.id)!.stock;
-}
 
 test('staff call each new cash order from the queue: no answer then confirmed, cancelled by the customer, a wrong number', async ({ page, shop, isMobile }) => {
   const who = isMobile ? 'phone' : 'desk';

@@ -3,18 +3,10 @@
 // shipped), delivered with its cash, or refused → returned, when its stock comes back.
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { expect, newPage, placeOrder, signIn, test } from './admin-support.ts';
+import { expect, newPage, placeOrder, signIn, stockOfOrdered, test } from './admin-support.ts';
 import { signInOnPage } from './support/signup.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** The units left of the size placeOrder orders (the first product with 10 or more of its first size). */
-async function stockOfOrdered(page: Page): Promise<number> {
-  const { data } = (await (await page.request.get('/api/products?pageSize=48')).json()) as { data: { products: { id: string; variants: { id: string; stock: number }[] }[] } };
-  const product = data.products.find((p) => p.variants[0]!.stock >= 10)!;
-  const { data: sizes } = (await (await page.request.get(`/api/products/${product.id}/variants`)).json()) as { data: { variants: { id: string; stock: number }[] } };
-  return sizes.variants.find((v) => v.id === product.variants[0]!.id)!.stock;
-}
 
 async function ship(page: Page, number: string, courier: string, tracking = '') {
   await page.getByRole('button', { name: 'Expédier', exact: true }).click();

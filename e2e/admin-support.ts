@@ -157,3 +157,10 @@ export async function newPage(browser: Browser, baseURL: string): Promise<Page> 
   return page;
 }
 
+/** The units left of the size placeOrder orders (the first product with 10 or more of its first size). */
+export async function stockOfOrdered(page: Page): Promise<number> {
+  const { data } = (await (await page.request.get('/api/products?pageSize=48')).json()) as { data: { products: { id: string; variants: { id: string; stock: number }[] }[] } };
+  const product = data.products.find((p) => p.variants[0]!.stock >= 10)!;
+  const { data: sizes } = (await (await page.request.get(`/api/products/${product.id}/variants`)).json()) as { data: { variants: { id: string; stock: number }[] } };
+  return sizes.variants.find((v) => v.id === product.variants[0]!.id)!.stock;
+}
