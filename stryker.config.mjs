@@ -56,7 +56,8 @@ export const FOLDERS = {
     {
       name: 'orders-progress',
       mutate: ['src/server/orders/order-progress.ts'],
-      tests: ['tests/server/order-fulfilment.test.ts', 'tests/server/admin-orders.test.ts'],
+      // confirmation-calls and couriers-and-deliveries: the moves of issue 45 (calls, refused, back; the courier in the mail).
+      tests: ['tests/server/order-fulfilment.test.ts', 'tests/server/admin-orders.test.ts', 'tests/server/confirmation-calls.test.ts', 'tests/server/couriers-and-deliveries.test.ts'],
     },
     {
       name: 'orders-card',
