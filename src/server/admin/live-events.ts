@@ -19,13 +19,18 @@ export function liveEventHandlers({ db, requireStaff, events, streams }: { db: D
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-accel-buffering': 'no' });
+      // A failed read skips one event: the stream stays open for the next change.
       const send = async () => {
-        const counts = await queueCounts(db);
-        if (!stream.writableEnded) stream.write(`event: orders\ndata: ${JSON.stringify(counts)}\n\n`);
+        try {
+          const counts = await queueCounts(db);
+          if (!stream.writableEnded) stream.write(`event: orders\ndata: ${JSON.stringify(counts)}\n\n`);
+        } catch (error) {
+          request.log.warn({ err: error }, 'queue counts could not be read');
+        }
       };
       stream.write('retry: 2000\n\n');
       streams.add(stream);
-      const unsubscribe = events.subscribe(() => void send().catch((error: unknown) => request.log.warn({ err: error }, 'queue counts could not be read')));
+      const unsubscribe = events.subscribe(() => void send());
       const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       stream.once('close', () => {
         clearInterval(keepAlive);
