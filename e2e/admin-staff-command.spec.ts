@@ -6,8 +6,8 @@ test.describe.configure({ timeout: 120_000 });
 test.skip(({ isMobile }) => isMobile, 'run once, at 1280 px');
 
 const WORDS = {
-  fr: { title: 'Accepter l’invitation', email: 'Adresse e-mail', code: 'Code de l’invitation', password: 'Nouveau mot de passe', submit: 'Choisir ce mot de passe', orders: 'Commandes' },
-  ar: { title: 'قبول الدعوة', email: 'البريد الإلكتروني', code: 'رمز الدعوة', password: 'كلمة المرور الجديدة', submit: 'اعتماد كلمة المرور', orders: 'الطلبات' },
+  fr: { title: 'Accepter l’invitation', email: 'Adresse e-mail', code: 'Code de l’invitation', password: 'Nouveau mot de passe', submit: 'Choisir ce mot de passe', home: /^À confirmer/ },
+  ar: { title: 'قبول الدعوة', email: 'البريد الإلكتروني', code: 'رمز الدعوة', password: 'كلمة المرور الجديدة', submit: 'اعتماد كلمة المرور', home: /^للتأكيد/ },
 } as const;
 
 for (const lang of ['fr', 'ar'] as const) {
@@ -32,6 +32,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.getByRole('textbox', { name: words.code }).fill(code!);
     await page.getByLabel(words.password, { exact: true }).fill('Saiss#Vente2026');
     await page.getByRole('button', { name: words.submit }).click();
-    await expect(page.getByRole('heading', { level: 1, name: words.orders })).toBeVisible();
+    // The new member lands on the back office's first screen, the confirmation queue.
+    await expect(page.getByRole('heading', { level: 1, name: words.home })).toBeVisible();
   });
 }
