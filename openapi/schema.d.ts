@@ -1029,6 +1029,50 @@ export interface paths {
         patch: operations["adminUpdateCourier"];
         trace?: never;
     };
+    "/admin/cash-handovers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cash couriers hold and have handed over, per courier, with the deliveries still to hand over.
+         * @description Per courier: the cash collected at delivered doors and not yet handed over (outstanding), and over every handover what the deliveries said (expected), what staff counted (received) and the difference (received minus expected: below zero missing, above zero extra). `outstanding` lists those deliveries, oldest first (at most 500); `handovers` the latest 50.
+         */
+        get: operations["adminListCashHandovers"];
+        put?: never;
+        /**
+         * Records cash a courier handed over, covering some of their delivered cash orders.
+         * @description Each order must be a delivered cash order carried by that courier whose cash is not yet handed over (409 otherwise, naming none as covered). Expected is what those deliveries collected; `received` is what staff counted. Kept with who counted it, in the audit log.
+         */
+        post: operations["adminRecordCashHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the shop goes today and over the last 30 days, for owners.
+         * @description Days are the shop's (Africa/Casablanca); the last 30 days end today. Orders count when placed in the period, cancelled ones included; sales, the average order, best sellers and cities leave the cancelled out. The confirmation rate is, of the period's cash orders no longer awaiting their call, the share confirmed. The delivery and return rates are, of the period's orders shipped to a home, the share delivered and the share refused or returned. Cash collected is what couriers collected at the door in the period; `cashOutstanding` is what they hold now, not yet handed over. Staff figures are the confirmation calls they made in the period. Low stock lists the sizes whose stock is below their threshold. Product titles are in `lang`.
+         */
+        get: operations["adminGetDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/leads/{kind}": {
         parameters: {
             query?: never;
@@ -1817,6 +1861,8 @@ export interface components {
             price: components["schemas"]["Centimes"];
             originalPrice: components["schemas"]["Centimes"] | null;
             stock: number;
+            /** @description Below this stock the size is listed as low (dashboard, daily mail); null for no alert. */
+            lowStockThreshold: number | null;
         };
         AdminProduct: {
             id: components["schemas"]["Uuid"];
@@ -1848,11 +1894,12 @@ export interface components {
             /** @description false takes the product out of the shop (listing, product page, PDF, carts, orders); orders already placed keep it. */
             published?: boolean;
         };
-        /** @description Centimes; an original price (the struck-through one) must be above the price, or null for none. */
+        /** @description Centimes; an original price (the struck-through one) must be above the price, or null for none. A low-stock threshold of null stops the size's alerts. */
         AdminVariantUpdate: {
             price?: number;
             originalPrice?: number | null;
             stock?: number;
+            lowStockThreshold?: number | null;
         };
         AdminOrderSummary: {
             _id: components["schemas"]["Uuid"];
@@ -1895,6 +1942,115 @@ export interface components {
             success: true;
             data: {
                 courier: components["schemas"]["Courier"];
+            };
+        };
+        CashHandover: {
+            id: components["schemas"]["Uuid"];
+            courier: components["schemas"]["Courier"];
+            /** Format: date-time */
+            at: string;
+            /** @description How many delivered orders it covers. */
+            orders: number;
+            expected: components["schemas"]["Centimes"];
+            received: components["schemas"]["Centimes"];
+            /** @description Centimes, received minus expected: below zero missing, above zero extra. */
+            difference: number;
+            staffEmail: string;
+            note: string | null;
+        };
+        CashOutstandingDelivery: {
+            orderId: components["schemas"]["Uuid"];
+            orderNumber: string;
+            customerName: string;
+            courierId: components["schemas"]["Uuid"];
+            cashCollected: components["schemas"]["Centimes"];
+            /** Format: date-time */
+            deliveredAt: string;
+        };
+        CourierCash: {
+            courier: components["schemas"]["Courier"];
+            outstandingOrders: number;
+            outstanding: components["schemas"]["Centimes"];
+            expected: components["schemas"]["Centimes"];
+            received: components["schemas"]["Centimes"];
+            difference: number;
+        };
+        CashReconciliationResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                couriers: components["schemas"]["CourierCash"][];
+                outstanding: components["schemas"]["CashOutstandingDelivery"][];
+                handovers: components["schemas"]["CashHandover"][];
+            };
+        };
+        /** @description A share between 0 and 1; null when there was nothing to count. */
+        Rate: number | null;
+        DashboardPeriod: {
+            /**
+             * Format: date
+             * @description The period's first day (the shop's).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Its last day: today.
+             */
+            to: string;
+            orders: number;
+            sales: components["schemas"]["Centimes"];
+            averageOrder: components["schemas"]["Centimes"] | null;
+            cashOrdersDecided: number;
+            confirmed: number;
+            confirmationRate: components["schemas"]["Rate"];
+            shipped: number;
+            delivered: number;
+            /** @description Refused at the door, or back at the shop. */
+            returned: number;
+            deliveryRate: components["schemas"]["Rate"];
+            returnRate: components["schemas"]["Rate"];
+            cashCollected: components["schemas"]["Centimes"];
+            bestSellers: {
+                productId: components["schemas"]["Uuid"];
+                title: string;
+                units: number;
+                sales: components["schemas"]["Centimes"];
+            }[];
+            /** @description The ten cities with the most orders delivered home. */
+            cities: {
+                city: string;
+                orders: number;
+                sales: components["schemas"]["Centimes"];
+            }[];
+            staff: {
+                email: string;
+                calls: number;
+                confirmed: number;
+                confirmationRate: number;
+            }[];
+        };
+        DashboardResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                today: components["schemas"]["DashboardPeriod"];
+                last30Days: components["schemas"]["DashboardPeriod"];
+                /** @description The last 30 days, oldest first. */
+                days: {
+                    /** Format: date */
+                    day: string;
+                    orders: number;
+                    sales: components["schemas"]["Centimes"];
+                }[];
+                cashOutstanding: components["schemas"]["Centimes"];
+                lowStock: {
+                    variantId: components["schemas"]["Uuid"];
+                    productId: components["schemas"]["Uuid"];
+                    title: string;
+                    size: string;
+                    stock: number;
+                    threshold: number;
+                }[];
             };
         };
         CourierListResponse: {
@@ -3990,6 +4146,98 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListCashHandovers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reconciliation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashReconciliationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminRecordCashHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    courierId: components["schemas"]["Uuid"];
+                    orderIds: components["schemas"]["Uuid"][];
+                    /** @description Centimes. */
+                    received: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The handover. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            handover: components["schemas"]["CashHandover"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminGetDashboard: {
+        parameters: {
+            query?: {
+                /** @description Language of localised texts. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

@@ -11,7 +11,7 @@ import type { RequireStaff } from './staff-guard.ts';
 type AdminProduct = components['schemas']['AdminProduct'];
 type VariantRow = typeof t.variants.$inferSelect;
 
-const toAdminVariant = (v: VariantRow) => ({ id: v.id, size: v.size, price: v.priceCentimes, originalPrice: v.originalPriceCentimes, stock: v.stock });
+const toAdminVariant = (v: VariantRow) => ({ id: v.id, size: v.size, price: v.priceCentimes, originalPrice: v.originalPriceCentimes, stock: v.stock, lowStockThreshold: v.lowStockThreshold });
 
 /** Products with their sizes, as staff edit them; all of them, or those of the given ids. */
 async function adminProducts(db: Db, ids?: string[]): Promise<AdminProduct[]> {
@@ -80,7 +80,7 @@ export function catalogueEditHandlers({ db, catalogue, requireStaff }: { db: Db;
           const message = 'The original price must be above the price (or empty)';
           throw new ApiError(400, 'VALIDATION_ERROR', message, [{ field: 'body.originalPrice', message }]);
         }
-        await tx.update(t.variants).set({ priceCentimes: after.price, originalPriceCentimes: after.originalPrice, stock: after.stock }).where(eq(t.variants.id, variantId));
+        await tx.update(t.variants).set({ priceCentimes: after.price, originalPriceCentimes: after.originalPrice, stock: after.stock, lowStockThreshold: after.lowStockThreshold }).where(eq(t.variants.id, variantId));
         // Only what the request changed, before and after.
         const changed = (Object.keys(request.body) as (keyof typeof before)[]).filter((key) => before[key] !== after[key]);
         const pick = (values: typeof before) => Object.fromEntries(changed.map((key) => [key, values[key]]));

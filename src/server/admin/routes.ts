@@ -18,7 +18,9 @@ import { staffInviteMail, staffSignInMail } from '../mail/staff-mails.ts';
 import { auditPage, recordAudit } from './audit.ts';
 import { adminOrderHandlers } from './admin-orders.ts';
 import { type ConfirmationLimits, confirmationHandlers } from './confirmation-calls.ts';
+import { cashHandoverHandlers } from './cash-handovers.ts';
 import { courierHandlers } from './couriers.ts';
+import { dashboardHandlers } from './dashboard.ts';
 import { deliveryHandlers } from './deliveries.ts';
 import { liveEventHandlers } from './live-events.ts';
 import type { OrderEvents } from './order-events.ts';
@@ -86,6 +88,8 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
     ...confirmationHandlers({ db, requireStaff, catalogue, mails, publicUrl, limits: confirmationLimits }),
     ...courierHandlers({ db, requireStaff }),
     ...deliveryHandlers({ db, requireStaff, catalogue, mails, publicUrl }),
+    ...cashHandoverHandlers({ db, requireStaff }),
+    ...dashboardHandlers({ db, requireStaff }),
     ...liveEventHandlers({ db, requireStaff, events, streams }),
     ...leadHandlers({ db, requireStaff }),
 

@@ -104,6 +104,8 @@ export const variants = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     imageId: uuid('image_id').references(() => productImages.id, { onDelete: 'set null' }),
     position: integer('position').notNull(),
+    /** Below this many units the size is low on stock: on the dashboard and in the daily mail (issue 45). Null: no alert. */
+    lowStockThreshold: integer('low_stock_threshold'),
   },
   (t) => [
     index('variants_product_idx').on(t.productId),
@@ -114,6 +116,7 @@ export const variants = pgTable(
       sql`${t.originalPriceCentimes} is null or ${t.originalPriceCentimes} > ${t.priceCentimes}`,
     ),
     check('variants_stock_not_negative', sql`${t.stock} >= 0`),
+    check('variants_low_stock_threshold', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`),
   ],
 );
 
@@ -413,10 +416,13 @@ export const orders = pgTable(
     /** Who carries a shipped parcel, and its number at the courier's (issue 45). */
     courierId: uuid('courier_id').references(() => couriers.id),
     trackingNumber: text('tracking_number'),
+    /** When the order was confirmed (a call, or staff's confirm): the dashboard's confirmation rate. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
+    index('orders_created_at_idx').on(t.createdAt),
     index('orders_confirmation_queue_idx').on(t.callDueAt).where(sql`${t.fulfilment} = 'placed' and ${t.paymentMethod} = 'cash-on-delivery'`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
@@ -481,12 +487,39 @@ export const deliveryEvents = pgTable(
     staffId: uuid('staff_id').references(() => staff.id),
     staffEmail: text('staff_email').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The courier's handover that brought this cash to the shop; null while the courier still holds it. */
+    handoverId: uuid('handover_id').references(() => cashHandovers.id),
   },
   (t) => [
     index('delivery_events_order_idx').on(t.orderId),
     index('delivery_events_at_idx').on(t.at),
+    index('delivery_events_cash_out_idx').on(t.courierId).where(sql`${t.cashCentimes} is not null and ${t.handoverId} is null`),
     check('delivery_events_outcome', sql`${t.outcome} in ('delivered', 'failed-attempt', 'refused', 'returned')`),
     check('delivery_events_cash', sql`${t.cashCentimes} is null or ${t.cashCentimes} >= 0`),
+  ],
+);
+
+/**
+ * Cash a courier handed over to the shop (issue 45): what the deliveries it covers say the courier
+ * collected (expected), what staff counted (received), who counted it and when.
+ */
+export const cashHandovers = pgTable(
+  'cash_handovers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id),
+    expectedCentimes: integer('expected_centimes').notNull(),
+    receivedCentimes: integer('received_centimes').notNull(),
+    note: text('note'),
+    staffId: uuid('staff_id').references(() => staff.id),
+    staffEmail: text('staff_email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cash_handovers_courier_idx').on(t.courierId, t.at),
+    check('cash_handovers_amounts', sql`${t.expectedCentimes} >= 0 and ${t.receivedCentimes} >= 0`),
   ],
 );
 

@@ -41,7 +41,12 @@ export async function moveOrder(
   if (!before) return null;
   const next = nextProgress(progressOf(before), action);
   if (!next) return null;
-  const [after] = await tx.update(t.orders).set({ fulfilment: next.fulfilment, status: next.payment }).where(eq(t.orders.id, orderId)).returning();
+  const confirmed = before.confirmedAt === null && next.fulfilment !== 'placed' && next.fulfilment !== 'cancelled';
+  const [after] = await tx
+    .update(t.orders)
+    .set({ fulfilment: next.fulfilment, status: next.payment, ...(confirmed && { confirmedAt: sql`now()` }) })
+    .where(eq(t.orders.id, orderId))
+    .returning();
   if (!after) return null;
   // Cancelled, or a refused parcel back at the shop: its units are for sale again.
   if (next.fulfilment === 'cancelled' || next.fulfilment === 'returned') {
