@@ -14,7 +14,7 @@ export { expect };
 export const OWNER = 'proprietaire@huileries.ma';
 export const STAFF_PASSWORD = 'Saiss#Admin2026';
 
-interface AdminShop extends Shop {
+export interface AdminShop extends Shop {
   /** The owner's invitation code, printed by the staff command. */
   inviteCode: string;
   /** Runs `npm run staff` with the shop's data folder: its output, and its exit status. */
@@ -114,7 +114,7 @@ export async function signIn(page: Page, shop: AdminShop, lang: 'fr' | 'en' | 'a
 }
 
 /** A shopper's order placed through the API as the checkout places it: cash on delivery at home, or as asked. */
-export async function placeOrder(page: Page, email: string, extra: Record<string, unknown> = {}, lang: 'fr' | 'ar' = 'fr'): Promise<{ id: string; number: string }> {
+export async function placeOrder(page: Page, email: string, extra: Record<string, unknown> = {}, lang: 'fr' | 'ar' = 'fr'): Promise<{ id: string; number: string; total: number }> {
   // Each shop (a mailbox each) has its own accounts.
   const key = `${process.env.E2E_MAILBOX} ${email}`;
   if (!placedAccounts.has(key)) {
@@ -138,8 +138,8 @@ export async function placeOrder(page: Page, email: string, extra: Record<string
     },
   });
   if (placed.status() !== 201) throw new Error(`order answered ${placed.status()}: ${await placed.text()}`);
-  const { order } = ((await placed.json()) as { data: { order: { _id: string; orderNumber: string } } }).data;
-  return { id: order._id, number: order.orderNumber };
+  const { order } = ((await placed.json()) as { data: { order: { _id: string; orderNumber: string; total: number } } }).data;
+  return { id: order._id, number: order.orderNumber, total: order.total };
 }
 
 const placedAccounts = new Set<string>();

@@ -1,8 +1,9 @@
 // npm run screenshots: the README's pictures of the shop, made from the built app on a fresh database:
 // home, shop, a product and checkout (signed in, one product in the cart), a pickup order's
 // confirmation and its invoice as printed, the phone's account menu signed in and the Arabic home
-// page's headings, in French and Arabic, on a 1280 px desktop and a 390 px phone; and the Arabic back
-// office's orders. As JPEG in docs/screenshots.
+// page's headings, in French and Arabic, on a 1280 px desktop and a 390 px phone; and the back office:
+// its confirmation queue and cash screen on a phone, its orders (Arabic) and dashboard on a desk. As JPEG
+// in docs/screenshots.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { chromium, devices, type Page } from '@playwright/test';
 import { startSmtpCapture } from '../../tests/support/smtp-capture.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from '../support/built-app.ts';
+import { backOfficeDay } from './back-office-day.ts';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4182);
 const OUT = 'docs/screenshots';
@@ -68,8 +70,10 @@ async function pickupOrder(page: Page, lang: 'fr' | 'ar') {
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 mkdirSync(OUT, { recursive: true });
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+/** Loaded, pictures decoded, animations over. The back office's queue keeps an event stream open: never idle. */
+async function settle(page: Page, { idle = true } = {}) {
+  if (idle) await page.waitForLoadState('networkidle');
+  else await page.evaluate(() => document.fonts.ready);
   // Pictures decoded and the hero's fade finished.
   await page.evaluate(() => Promise.all([...document.images].filter((i) => !i.complete && i.loading !== 'lazy').map((i) => new Promise((r) => i.addEventListener('load', r, { once: true })))));
   await page.waitForTimeout(1200);
@@ -118,7 +122,9 @@ if (!inviteCode) throw new Error(`the staff command failed: ${added.stdout}${add
   await page.getByRole('textbox', { name: 'رمز الدعوة' }).fill(inviteCode);
   await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Saiss#Admin2026');
   await page.getByRole('button', { name: 'اعتماد كلمة المرور' }).click();
-  // The confirmation queue is the first screen; one call nobody answered, tried again in 30 minutes.
+  // An owner starts on the dashboard; in the confirmation queue, one call nobody answered, tried again in 30 minutes.
+  await page.getByRole('heading', { level: 1, name: 'لوحة القيادة' }).waitFor();
+  await page.goto(`${BASE}/admin/confirm?lang=ar`);
   await page.getByRole('heading', { level: 1, name: 'للتأكيد (3)' }).waitFor();
   await page.getByRole('article').first().getByRole('button', { name: 'لا رد' }).click();
   await page.getByRole('menuitem', { name: 'إعادة الاتصال بعد 30 دقيقة' }).click();
@@ -127,7 +133,7 @@ if (!inviteCode) throw new Error(`the staff command failed: ${added.stdout}${add
   for (const lang of ['ar', 'fr'] as const) {
     await page.goto(`${BASE}/admin/confirm?lang=${lang}`);
     await page.getByRole('heading', { level: 1, name: lang === 'ar' ? 'للتأكيد (3)' : 'À confirmer (3)' }).waitFor();
-    await settle(page);
+    await settle(page, { idle: false });
     const queue = `${OUT}/admin-confirm-${lang}-mobile.jpg`;
     await page.screenshot({ path: queue, type: 'jpeg', quality: 80, fullPage: true });
     shots.push(queue);
@@ -140,6 +146,41 @@ if (!inviteCode) throw new Error(`the staff command failed: ${added.stdout}${add
   const orders = `${OUT}/admin-orders-ar-desktop.jpg`;
   await page.screenshot({ path: orders, type: 'jpeg', quality: 80 });
   shots.push(orders);
+  // The cash screen on a phone and the dashboard on a desk, after a day of cash orders (two more placed).
+  const other = (await (await post('/api/auth/login', { email: otherEmail, password: PASSWORD })).json()) as { data: { tokens: { accessToken: string } } };
+  for (const [firstName, city] of [['Karim', 'Marrakech'], ['Imane', 'Tanger']] as const) {
+    const answer = await fetch(`${BASE}/api/orders?lang=fr`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${other.data.tokens.accessToken}` },
+      body: JSON.stringify({
+        source: 'direct',
+        items: [{ product: product.id, variant: product.variants[0]!.id, quantity: 3 }],
+        customerInfo: { firstName, lastName: 'Bennani', email: otherEmail, phone: '0661234567' },
+        deliveryAddress: { street: '3 rue Ibn Sina', city, country: 'MA' },
+        paymentMethod: 'cash-on-delivery',
+        deliveryMethod: { id: 'home-rest-of-morocco' },
+      }),
+    });
+    if (answer.status !== 201) throw new Error(`the order answered ${answer.status}: ${await answer.text()}`);
+  }
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('adminSession') ?? '{}') as { token: string }).token);
+  await backOfficeDay(BASE, token, product.id);
+  for (const lang of ['fr', 'ar'] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${BASE}/admin/cash?lang=${lang}`);
+    await page.getByRole('heading', { level: 1, name: lang === 'ar' ? 'تحصيل شركات التوصيل' : 'Encaissements des transporteurs' }).waitFor();
+    await settle(page);
+    const cash = `${OUT}/admin-cash-${lang}-mobile.jpg`;
+    await page.screenshot({ path: cash, type: 'jpeg', quality: 80, fullPage: true });
+    shots.push(cash);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${BASE}/admin/dashboard?lang=${lang}`);
+    await page.getByRole('heading', { level: 1, name: lang === 'ar' ? 'لوحة القيادة' : 'Tableau de bord' }).waitFor();
+    await settle(page);
+    const dashboard = `${OUT}/admin-dashboard-${lang}-desktop.jpg`;
+    await page.screenshot({ path: dashboard, type: 'jpeg', quality: 80, fullPage: true });
+    shots.push(dashboard);
+  }
   await context.close();
 }
 for (const [device, use] of [

@@ -248,6 +248,7 @@ const ar: AdminTexts = {
   'catalogue.price': 'السعر دون الضريبة (درهم)',
   'catalogue.originalPrice': 'السعر المشطوب دون الضريبة (درهم)',
   'catalogue.stock': 'المخزون',
+  'catalogue.threshold': 'تنبيه تحت',
   'catalogue.saveVariant': 'حفظ {{size}}',
   'catalogue.saved': 'تم حفظ {{product}} {{size}}.',
   'catalogue.featuredOn': '{{product}} معروض في الصفحة الرئيسية.',

@@ -248,6 +248,7 @@ const en: AdminTexts = {
   'catalogue.price': 'Price excl. VAT (DH)',
   'catalogue.originalPrice': 'Struck-through price excl. VAT (DH)',
   'catalogue.stock': 'Stock',
+  'catalogue.threshold': 'Alert below',
   'catalogue.saveVariant': 'Save {{size}}',
   'catalogue.saved': '{{product}} {{size}} saved.',
   'catalogue.featuredOn': '{{product}} is featured.',

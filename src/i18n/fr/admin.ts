@@ -248,6 +248,7 @@ const fr = {
   'catalogue.price': 'Prix HT (DH)',
   'catalogue.originalPrice': 'Prix barré HT (DH)',
   'catalogue.stock': 'Stock',
+  'catalogue.threshold': 'Alerte sous',
   'catalogue.saveVariant': 'Enregistrer {{size}}',
   'catalogue.saved': '{{product}} {{size}} enregistré.',
   'catalogue.featuredOn': '{{product}} est mis en avant.',
@@ -301,4 +302,3 @@ const fr = {
 
 export default fr;
 export type AdminTexts = typeof fr;
-export type AdminKey = keyof AdminTexts;

@@ -48,6 +48,13 @@ export function createAdminApi(session: StaffSession, onExpired: () => void) {
     listCouriers: async () => unwrap(await client.GET('/admin/couriers')).data.couriers,
     addCourier: async (name: string) => unwrap(await client.POST('/admin/couriers', { body: { name } })).data.courier,
     updateCourier: async (courierId: string, change: { name?: string; active?: boolean }) => unwrap(await client.PATCH('/admin/couriers/{courierId}', { params: { path: { courierId } }, body: change })).data.courier,
+    /** What each courier holds and handed over, the deliveries whose cash is still out, the latest handovers. */
+    listCashHandovers: async () => unwrap(await client.GET('/admin/cash-handovers')).data,
+    /** Cash a courier handed over for some delivered orders; 409 when a colleague recorded one of them first. */
+    recordCashHandover: async (handover: { courierId: string; orderIds: string[]; received: number; note?: string }) =>
+      unwrap(await client.POST('/admin/cash-handovers', { body: handover })).data.handover,
+    /** The owners' figures, product titles and cities in `lang`. */
+    getDashboard: async (lang: 'fr' | 'en' | 'ar') => unwrap(await client.GET('/admin/dashboard', { params: { query: { lang } } })).data,
     /** Cash orders awaiting their confirmation call, due soonest first, product titles in `lang`. */
     listConfirmations: async (lang: 'fr' | 'en' | 'ar') => unwrap(await client.GET('/admin/confirmations', { params: { query: { lang, pageSize: 100 } } })).data,
     /**

@@ -2,9 +2,11 @@ import { createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { type AdminRouterContext, rootRoute, signedInRoute } from './root-routes.tsx';
 import { acceptInviteRoute } from './screens/AcceptInvite.tsx';
 import { auditRoute } from './screens/Audit.tsx';
+import { cashRoute } from './screens/cash/CashScreen.tsx';
 import { catalogueRoute } from './screens/Catalogue.tsx';
 import { confirmRoute } from './screens/Confirm.tsx';
 import { couriersRoute } from './screens/Couriers.tsx';
+import { dashboardRoute } from './screens/dashboard/DashboardScreen.tsx';
 import { ScreenError } from './screens/ScreenError.tsx';
 import { ScreenPending } from './screens/ScreenPending.tsx';
 import { leadsRoute } from './screens/Leads.tsx';
@@ -16,15 +18,16 @@ import { staffRoute } from './screens/Staff.tsx';
 const homeRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/admin',
-  beforeLoad: () => {
-    throw redirect({ href: '/admin/confirm' });
+  // Owners start with how the shop goes, staff with the calls to make.
+  beforeLoad: ({ context }) => {
+    throw redirect({ href: context.session.staff()?.role === 'owner' ? '/admin/dashboard' : '/admin/confirm' });
   },
 });
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
   acceptInviteRoute,
-  signedInRoute.addChildren([homeRoute, confirmRoute, ordersRoute, orderRoute, catalogueRoute, couriersRoute, leadsRoute, staffRoute, auditRoute]),
+  signedInRoute.addChildren([homeRoute, dashboardRoute, confirmRoute, ordersRoute, orderRoute, catalogueRoute, couriersRoute, cashRoute, leadsRoute, staffRoute, auditRoute]),
 ]);
 
 /** The back office's router (code-based: a tree of its own, apart from the shop's file routes), one per tab. */

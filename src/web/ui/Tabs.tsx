@@ -5,7 +5,7 @@ const tab =
   'flex-1 cursor-pointer rounded-full px-3 py-2 text-center text-sm font-semibold outline-none data-[selected]:bg-olive-800 data-[selected]:text-cream-50 data-[focus-visible]:ring-3 data-[focus-visible]:ring-gold-500';
 
 /** Tabs as a pill switch (react-aria: arrow keys, roles and panels wired). */
-export function Tabs({ label, tabs }: { label: string; tabs: { id: string; title: string; content: ReactNode }[] }) {
+export function Tabs({ label, tabs, panelClassName = 'max-h-[60vh] overflow-y-auto px-1' }: { label: string; tabs: { id: string; title: string; content: ReactNode }[]; panelClassName?: string }) {
   return (
     <AriaTabs>
       <TabList aria-label={label} className="mb-4 flex gap-1 rounded-full bg-olive-100 p-1">
@@ -16,7 +16,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: { id: string; title
         ))}
       </TabList>
       {tabs.map((t) => (
-        <TabPanel key={t.id} id={t.id} className="max-h-[60vh] overflow-y-auto px-1 outline-none">
+        <TabPanel key={t.id} id={t.id} className={`${panelClassName} outline-none`}>
           {t.content}
         </TabPanel>
       ))}

@@ -1,11 +1,14 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf, isLocale, LANGUAGE_COOKIE, type Locale } from '../../../domain/locale.ts';
+import arFigures from '../../../i18n/ar/admin-figures.ts';
 import ar from '../../../i18n/ar/admin.ts';
+import enFigures from '../../../i18n/en/admin-figures.ts';
 import en from '../../../i18n/en/admin.ts';
-import fr, { type AdminKey } from '../../../i18n/fr/admin.ts';
+import frFigures from '../../../i18n/fr/admin-figures.ts';
+import fr, { type AdminTexts } from '../../../i18n/fr/admin.ts';
 
-export type { AdminKey };
+export type AdminKey = keyof AdminTexts | keyof typeof frFigures;
 
 /**
  * The back office's own i18next instance, made once per tab by main.tsx, with the three languages
@@ -17,7 +20,7 @@ export function createAdminI18n(language: Locale): I18n {
     fallbackLng: false,
     keySeparator: false,
     nsSeparator: false,
-    resources: { fr: { translation: fr }, en: { translation: en }, ar: { translation: ar } },
+    resources: { fr: { translation: { ...fr, ...frFigures } }, en: { translation: { ...en, ...enFigures } }, ar: { translation: { ...ar, ...arFigures } } },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

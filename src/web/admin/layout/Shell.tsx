@@ -1,4 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { useAdmin, useStaff } from '../context.tsx';
 import { type AdminKey, useAdminText } from '../i18n/index.ts';
@@ -8,10 +9,12 @@ import { Brand } from './Brand.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const NAV: { href: string; key: AdminKey; ownerOnly?: boolean }[] = [
+  { href: '/admin/dashboard', key: 'nav.dashboard', ownerOnly: true },
   { href: '/admin/confirm', key: 'nav.confirm' },
   { href: '/admin/orders', key: 'nav.orders' },
   { href: '/admin/catalogue', key: 'nav.catalogue' },
   { href: '/admin/couriers', key: 'nav.couriers' },
+  { href: '/admin/cash', key: 'nav.cash' },
   { href: '/admin/leads', key: 'nav.leads' },
   { href: '/admin/staff', key: 'nav.staff', ownerOnly: true },
   { href: '/admin/audit', key: 'nav.audit', ownerOnly: true },
@@ -24,6 +27,13 @@ export function Shell() {
   const staff = useStaff();
   const router = useAdminRouter();
   const path = useRouterState({ select: (state) => state.location.pathname });
+  const nav = useRef<HTMLUListElement>(null);
+  // The current screen's entry in view, when the row scrolls sideways.
+  useEffect(() => {
+    const list = nav.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current && list.scrollWidth > list.clientWidth) list.scrollLeft += current.getBoundingClientRect().left - list.getBoundingClientRect().left - 8;
+  }, [path]);
   const signOut = async () => {
     await api.logOut();
     session.signedOut();
@@ -50,7 +60,8 @@ export function Shell() {
           </div>
         </div>
         <nav aria-label={t('app.navigation')} className="mx-auto max-w-6xl px-2">
-          <ul className="flex flex-wrap gap-1 pb-2">
+          {/* On a phone the entries scroll sideways in one row, rather than wrap into four. */}
+          <ul ref={nav} className="flex gap-1 overflow-x-auto pb-2 md:flex-wrap">
             {NAV.filter((item) => !item.ownerOnly || staff?.role === 'owner').map((item) => {
               const current = path === item.href || path.startsWith(`${item.href}/`);
               return (

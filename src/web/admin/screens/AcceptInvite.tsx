@@ -44,7 +44,7 @@ function AcceptInvite() {
     setError(undefined);
     try {
       session.signedIn(await api.acceptInvite(email.trim(), code, password));
-      await navigateTo(router, '/admin/confirm', {});
+      await navigateTo(router, '/admin', {});
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status === 400 ? t('invite.failed') : errorText(t, failure));
       setBusy(false);

@@ -29,7 +29,7 @@ export const catalogueRoute = createRoute({
 const toDirhams = (centimes: number | null) => (centimes === null ? NaN : centimes / 100);
 const toCentimes = (dirhams: number) => Math.round(dirhams * 100);
 
-/** Every product with its sizes: price, struck-through price and stock per size, and its published and featured flags. */
+/** Every product with its sizes: price, struck-through price, stock and low-stock alert per size, and its published and featured flags. */
 function Catalogue() {
   const { t } = useAdminText();
   const loaded = catalogueRoute.useLoaderData<AdminRouter>();
@@ -80,7 +80,7 @@ function ProductCard({ product, onSaved }: { product: Product; onSaved: (product
       {error ? <Alert>{error}</Alert> : null}
       <div className="flex flex-col divide-y divide-olive-100">
         {product.variants.map((variant) => (
-          <VariantRow key={`${variant.id} ${variant.price} ${variant.originalPrice} ${variant.stock}`} product={product} variant={variant} onSaved={onSaved} />
+          <VariantRow key={`${variant.id} ${variant.price} ${variant.originalPrice} ${variant.stock} ${variant.lowStockThreshold}`} product={product} variant={variant} onSaved={onSaved} />
         ))}
       </div>
     </section>
@@ -93,6 +93,7 @@ function VariantRow({ product, variant, onSaved }: { product: Product; variant: 
   const [price, setPrice] = useState(toDirhams(variant.price));
   const [original, setOriginal] = useState(toDirhams(variant.originalPrice));
   const [stock, setStock] = useState(variant.stock);
+  const [threshold, setThreshold] = useState(variant.lowStockThreshold ?? NaN);
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
 
@@ -100,6 +101,7 @@ function VariantRow({ product, variant, onSaved }: { product: Product; variant: 
     const next: Partial<Record<Field | 'form', string>> = {};
     if (!Number.isFinite(price) || price < 0) next.price = t('catalogue.invalid');
     if (!Number.isInteger(stock) || stock < 0) next.stock = t('catalogue.invalid');
+    if (Number.isFinite(threshold) && (!Number.isInteger(threshold) || threshold < 0)) next.lowStockThreshold = t('catalogue.invalid');
     setErrors(next);
     if (Object.keys(next).length) return;
     const body: VariantUpdate = {};
@@ -107,6 +109,9 @@ function VariantRow({ product, variant, onSaved }: { product: Product; variant: 
     const originalPrice = Number.isFinite(original) && original > 0 ? toCentimes(original) : null;
     if (originalPrice !== variant.originalPrice) body.originalPrice = originalPrice;
     if (stock !== variant.stock) body.stock = stock;
+    // Empty: no alert for this size.
+    const lowStockThreshold = Number.isFinite(threshold) ? threshold : null;
+    if (lowStockThreshold !== variant.lowStockThreshold) body.lowStockThreshold = lowStockThreshold;
     if (Object.keys(body).length === 0) return;
     setBusy(true);
     const result = await api.updateVariant(variant.id, body).catch((failure: unknown) => ({ failure }));
@@ -117,7 +122,7 @@ function VariantRow({ product, variant, onSaved }: { product: Product; variant: 
     const shown: Partial<Record<Field | 'form', string>> = {};
     for (const name of result.refused) {
       if (name === 'originalPrice') shown.originalPrice = t('catalogue.originalAbove');
-      else if (name === 'price' || name === 'stock') shown[name] = t('catalogue.invalid');
+      else if (name === 'price' || name === 'stock' || name === 'lowStockThreshold') shown[name] = t('catalogue.invalid');
     }
     setErrors(Object.keys(shown).length ? shown : { form: errorText(t, result.error) });
   };
@@ -125,7 +130,7 @@ function VariantRow({ product, variant, onSaved }: { product: Product; variant: 
   return (
     <Form
       aria-label={`${product.name} ${variant.size}`}
-      className="grid grid-cols-2 items-start gap-3 py-3 sm:grid-cols-[5rem_1fr_1fr_1fr_auto]"
+      className="grid grid-cols-2 items-start gap-3 py-3 sm:grid-cols-[5rem_1fr_1fr_1fr_1fr_auto]"
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -138,11 +143,12 @@ function VariantRow({ product, variant, onSaved }: { product: Product; variant: 
       <NumberInput label={t('catalogue.price')} value={price} onChange={setPrice} minValue={0} formatOptions={{ maximumFractionDigits: 2 }} errorMessage={errors.price} />
       <NumberInput label={t('catalogue.originalPrice')} value={original} onChange={setOriginal} minValue={0} formatOptions={{ maximumFractionDigits: 2 }} errorMessage={errors.originalPrice} />
       <NumberInput label={t('catalogue.stock')} value={stock} onChange={setStock} minValue={0} step={1} formatOptions={{ maximumFractionDigits: 0 }} errorMessage={errors.stock} />
+      <NumberInput label={t('catalogue.threshold')} value={threshold} onChange={setThreshold} minValue={0} step={1} formatOptions={{ maximumFractionDigits: 0 }} errorMessage={errors.lowStockThreshold} />
       <Button type="submit" variant="secondary" isDisabled={busy} aria-label={t('catalogue.saveVariant', { size: `${product.name} ${variant.size}` })} className="self-end sm:mb-0">
         {t('app.save')}
       </Button>
       {errors.form ? (
-        <div className="col-span-2 sm:col-span-5">
+        <div className="col-span-2 sm:col-span-6">
           <Alert>{errors.form}</Alert>
         </div>
       ) : null}

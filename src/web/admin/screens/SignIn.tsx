@@ -65,7 +65,7 @@ function SignIn() {
     setError(undefined);
     try {
       session.signedIn(await api.verifyCode(email.trim(), code));
-      await router.navigate({ href: search.next ?? '/admin/confirm' });
+      await router.navigate({ href: search.next ?? '/admin' });
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status === 400 ? t('signIn.failed') : errorText(t, failure));
       setBusy(false);
