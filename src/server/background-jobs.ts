@@ -4,6 +4,7 @@ import { purgePendingSignUps } from './auth/accounts.ts';
 import { purgeRateLimits } from './http/rate-limit-store.ts';
 import type { CartStore } from './cart/cart-store.ts';
 import type { Catalogue } from './products/catalogue.ts';
+import { mailLowStock } from './products/low-stock.ts';
 import type { Db } from './db/client.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import { cancelUnpaidTransfers } from './orders/bank-transfers.ts';
@@ -28,12 +29,14 @@ interface JobDeps {
   /** The shop's public address: a customer's mail links to their order. */
   publicUrl: string;
   confirmation: ConfirmationLimits;
+  /** Told each day of the sizes low on stock (SHOP_EMAIL). */
+  shopEmail: string;
 }
 
 const HOUR = 60 * 60_000;
 
 /** The server's own chores, each run once across the servers (see PeriodicJobs): what time ends. */
-export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments, publicUrl, confirmation }: JobDeps): PeriodicJobs {
+export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments, publicUrl, confirmation, shopEmail }: JobDeps): PeriodicJobs {
   const jobs: PeriodicJob[] = [
     { name: 'pending sign-up purge', everyMs: 24 * HOUR, run: () => purgePendingSignUps(db) },
     { name: 'guest cart purge (30 idle days)', everyMs: 24 * HOUR, run: () => carts.purgeIdleGuests() },
@@ -58,6 +61,14 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
         void mails.flush();
       },
     },
+    // The sizes under the low-stock threshold staff set for them, mailed to the shop once a day.
+    {
+      name: 'low stock mail',
+      everyMs: 24 * HOUR,
+      run: async () => {
+        if (await mailLowStock(db, shopEmail, publicUrl)) void mails.flush();
+      },
+    },
   ];
   // Card orders whose page expired unread stop holding their stock.
   if (payments)
@@ -76,7 +87,7 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
 /** The chores and the mail outbox, started once the modules are served. */
 export const backgroundWork = fp(async (app) => {
   const { database, carts, catalogue, mails, cardPayments, config } = app;
-  const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments: cardPayments, publicUrl: config.publicUrl, confirmation: confirmationLimits(config) });
+  const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments: cardPayments, publicUrl: config.publicUrl, confirmation: confirmationLimits(config), shopEmail: config.shopEmail });
   app.decorate('jobs', jobs);
   // Not awaited: a due purge must not hold the server's start; it runs beside the first requests.
   const jobsStarted = jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'periodic jobs could not start'));

@@ -55,3 +55,12 @@ export const contactMessage = {
   phone: 'Téléphone :',
   language: 'Langue du site :',
 };
+
+/** What SHOP_EMAIL is told each day of the sizes under their low-stock threshold (issue 45). */
+export const lowStock = {
+  subject: (count: number) => (count === 1 ? 'Stock bas : 1 format sous son seuil d’alerte' : `Stock bas : ${count} formats sous leur seuil d’alerte`),
+  lead: 'Ces formats ont moins d’unités en stock que le seuil d’alerte fixé pour eux dans le catalogue :',
+  line: (product: string, size: string, stock: number, threshold: number) => `${product} (${size}) : ${stock} en stock, seuil ${threshold}`,
+  see: (link: string) => `Le catalogue, pour réapprovisionner ou changer un seuil : ${link}`,
+  seeLink: 'Ouvrir le catalogue',
+};

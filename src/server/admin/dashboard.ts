@@ -4,6 +4,7 @@ import type { Locale } from '../../domain/locale.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import { shopDay, shopMidnight } from './shop-time-zone.ts';
+import { lowStockSizes } from '../products/low-stock.ts';
 import type { RequireStaff } from './staff-guard.ts';
 
 type Row = Record<string, unknown>;
@@ -102,13 +103,7 @@ export async function dashboardFigures(db: Db, lang: Locale, now = new Date()) {
     periodFigures(db, starts[0]!, tomorrow, lang),
     dailyFigures(db, starts),
     rows<{ centimes: number }>(db, sql`select coalesce(sum(cash_centimes), 0)::float8 as centimes from delivery_events where cash_centimes is not null and handover_id is null`),
-    rows<{ variantId: string; productId: string; title: string; size: string; stock: number; threshold: number }>(
-      db,
-      sql`select v.id as "variantId", v.product_id as "productId", p.name->>${lang} as title, v.size, v.stock, v.low_stock_threshold as threshold
-      from variants v join products p on p.id = v.product_id
-      where v.stock < v.low_stock_threshold
-      order by v.stock::float8 / v.low_stock_threshold, title, v.position`,
-    ),
+    lowStockSizes(db, lang),
   ]);
   return { today: todayFigures, last30Days: monthFigures, days, cashOutstanding: outstanding[0]!.centimes, lowStock };
 }
