@@ -513,7 +513,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment methods and whether each can be chosen on this shop. */
+        /**
+         * Payment methods and whether each can be chosen on this shop.
+         * @description With `phone` (the number the order will give, in any usual spelling), cash on delivery is unavailable, `unavailableReason` `CASH_ON_DELIVERY_REFUSED`, when staff refuse it to that number.
+         */
         get: operations["listPaymentMethods"];
         put?: never;
         post?: never;
@@ -535,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order from the cart or a direct purchase; prices are recomputed by the server.
-         * @description A card order (`stripe`) waits for its payment: `payment.checkoutUrl` is the card provider's page, and reading the order later asks the provider whether it was paid. When the provider cannot start the payment the answer is 502 `PAYMENT_PROVIDER_ERROR` and nothing is kept (stock and cart as they were). When the shop takes no orders online (CHECKOUT_ENABLED=false) the answer is 503 `CHECKOUT_DISABLED`. Orders not yet paid (cash on delivery until delivered, a transfer or card payment until received) hold their stock: an account may have 5 of them and 100 units in them at most; past either the answer is 409 `TOO_MANY_OPEN_ORDERS`. A cash order waits for staff to confirm it by phone; the account's cash orders not yet confirmed may hold 10 units of one variant at most, and past that the answer is 409 `TOO_MANY_UNCONFIRMED_UNITS`. A bank transfer not received within 7 days is cancelled, its stock put back, and the customer mailed. A home delivery needs `deliveryAddress`, its city one of the Moroccan cities the shop knows (its id, or its name in French, English or Arabic; else 400 `VALIDATION_ERROR` on `deliveryAddress.city`) and served by the method (else 422 `DELIVERY_CITY_NOT_SERVED`, its message in the `lang` asked for). A pickup order is collected at its shop: it keeps no delivery address (one sent along is ignored) and answers `deliveryAddress: null`.
+         * @description A card order (`stripe`) waits for its payment: `payment.checkoutUrl` is the card provider's page, and reading the order later asks the provider whether it was paid. When the provider cannot start the payment the answer is 502 `PAYMENT_PROVIDER_ERROR` and nothing is kept (stock and cart as they were). When the shop takes no orders online (CHECKOUT_ENABLED=false) the answer is 503 `CHECKOUT_DISABLED`. Orders not yet paid (cash on delivery until delivered, a transfer or card payment until received) hold their stock: an account may have 5 of them and 100 units in them at most; past either the answer is 409 `TOO_MANY_OPEN_ORDERS`. A cash order waits for staff to confirm it by phone; the account's cash orders not yet confirmed may hold 10 units of one variant at most, and past that the answer is 409 `TOO_MANY_UNCONFIRMED_UNITS`. A bank transfer not received within 7 days is cancelled, its stock put back, and the customer mailed. A home delivery needs `deliveryAddress`, its city one of the Moroccan cities the shop knows (its id, or its name in French, English or Arabic; else 400 `VALIDATION_ERROR` on `deliveryAddress.city`) and served by the method (else 422 `DELIVERY_CITY_NOT_SERVED`, its message in the `lang` asked for). Cash on delivery to a number staff refuse it to answers 422 `CASH_ON_DELIVERY_REFUSED`, its message in `lang`. A pickup order is collected at its shop: it keeps no delivery address (one sent along is ignored) and answers `deliveryAddress: null`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1053,6 +1056,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/cash-refusals/{phone}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number in any usual spelling (0661234567, +212661234567, …). */
+                phone: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Refuses cash on delivery to a phone number; its orders are then paid by transfer or card. */
+        put: operations["adminRefuseCash"];
+        post?: never;
+        /** Offers cash on delivery to the number again. */
+        delete: operations["adminAllowCash"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1062,7 +1086,7 @@ export interface paths {
         };
         /**
          * How the shop goes today and over the last 30 days, for owners.
-         * @description Days are the shop's (Africa/Casablanca); the last 30 days end today. Orders count when placed in the period, cancelled ones included; sales, the average order, best sellers and cities leave the cancelled out. The confirmation rate is, of the period's cash orders no longer awaiting their call, the share confirmed. The delivery and return rates are, of the period's orders shipped to a home, the share delivered and the share refused or returned. Cash collected is what couriers collected at the door in the period; `cashOutstanding` is what they hold now, not yet handed over. Staff figures are the confirmation calls they made in the period. Low stock lists the sizes whose stock is below their threshold. Product titles are in `lang`.
+         * @description Days are the shop's (Africa/Casablanca); the last 30 days end today. Orders count when placed in the period, cancelled ones included; sales (totals with VAT and delivery), the average order, best sellers (their lines before VAT) and cities leave out the cancelled, refused and returned. The confirmation rate is, of the period's cash orders no longer awaiting their call, the share confirmed. The delivery and return rates are, of the period's orders shipped to a home, the share delivered and the share refused or returned. Cash collected is what couriers collected at the door in the period; `cashOutstanding` is what they hold now, not yet handed over. Staff figures are the confirmation calls they made in the period. Low stock lists the sizes whose stock is below their threshold. Product titles are in `lang`.
          */
         get: operations["adminGetDashboard"];
         put?: never;
@@ -1133,7 +1157,7 @@ export interface components {
         /** @description A person's name on the catalogue and contact forms, two characters at least. */
         LeadName: components["schemas"]["PersonName"];
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "CASH_ON_DELIVERY_REFUSED" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
         FieldError: {
             /** @description Where: body.email, query.pageSize... */
             field: string;
@@ -1556,6 +1580,8 @@ export interface components {
         PaymentMethod: {
             id: components["schemas"]["PaymentMethodId"];
             available: boolean;
+            /** @enum {string} */
+            unavailableReason?: "CASH_ON_DELIVERY_REFUSED";
         };
         CheckoutStatusResponse: {
             /** @constant */
@@ -2084,6 +2110,8 @@ export interface components {
             };
         };
         ConfirmationQueueEntry: {
+            /** @description Orders likely to be this one twice: same phone, same lines, within 24 hours, not cancelled. */
+            likelyDuplicates: components["schemas"]["LikelyDuplicate"][];
             _id: components["schemas"]["Uuid"];
             orderNumber: string;
             /** Format: date-time */
@@ -2136,11 +2164,47 @@ export interface components {
             /** @description The customer for order.placed, else the staff member. */
             by: string;
         };
+        /** @description Other orders than this one: delivered or collected; refused at the door or returned; cancelled; still under way. */
+        PastOrders: {
+            delivered: number;
+            refused: number;
+            cancelled: number;
+            open: number;
+        };
+        LikelyDuplicate: {
+            _id: components["schemas"]["Uuid"];
+            orderNumber: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CashRefusal: {
+            /** @description E.164. */
+            phone: string;
+            reason: string | null;
+            /** Format: date-time */
+            at: string;
+            staffEmail: string;
+        };
+        /** @description Who is ordering: the other orders placed with the same phone number and with the same email address; the orders likely to be this one twice (same phone, same lines, placed within 24 hours of it, not cancelled); and whether staff refuse cash on delivery to the number. */
+        CustomerRecord: {
+            byPhone: components["schemas"]["PastOrders"];
+            byEmail: components["schemas"]["PastOrders"];
+            likelyDuplicates: components["schemas"]["LikelyDuplicate"][];
+            cashRefusal: components["schemas"]["CashRefusal"] | null;
+        };
+        CashRefusalResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                refusal: components["schemas"]["CashRefusal"];
+            };
+        };
         AdminOrderResponse: {
             /** @constant */
             success: true;
             data: {
                 order: components["schemas"]["Order"];
+                customerRecord: components["schemas"]["CustomerRecord"];
                 /** @description The customer's account (the order's own contact details are in order.customerInfo). */
                 account: {
                     email: string;
@@ -3221,7 +3285,9 @@ export interface operations {
     };
     listPaymentMethods: {
         parameters: {
-            query?: never;
+            query?: {
+                phone?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4211,6 +4277,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminRefuseCash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number in any usual spelling (0661234567, +212661234567, …). */
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The refusal (a number refused already keeps its first reason). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashRefusalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAllowCash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number in any usual spelling (0661234567, +212661234567, …). */
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refusal taken off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashRefusalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

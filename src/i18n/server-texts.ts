@@ -74,6 +74,8 @@ export interface ServerTexts {
   cardVat: string;
   /** A delivery method chosen for a city it does not serve (DELIVERY_CITY_NOT_SERVED). */
   deliveryNotServed: (method: string, city: string) => string;
+  /** Cash on delivery refused to the order's number by the shop's staff (issue 45). */
+  cashRefused: string;
   adminPageTitle: string;
   /**
    * The WhatsApp message staff send a cash order's customer before confirming it (issue 45), in the

@@ -180,6 +180,7 @@ describe('who may call the back office', () => {
       'POST /admin/orders/{orderId}/delivery': () => ({ outcome: 'returned' }),
       'POST /admin/couriers': () => ({ name: `Coursier ${++clients}` }),
       'PATCH /admin/couriers/{courierId}': () => ({ active: true }),
+      'PUT /admin/cash-refusals/{phone}': () => ({ reason: 'Colis refusés' }),
       'POST /admin/cash-handovers': () => ({ courierId: '5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e71', orderIds: ['5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e72'], received: 0 }),
     };
     for (const op of operations.filter((o) => o.path !== '/admin/auth/logout')) {
@@ -187,8 +188,8 @@ describe('who may call the back office', () => {
         // The event stream stays open for staff: tests/server/live-events.test.ts reads it.
         if (op.path === '/admin/events' && name === 'staff') continue;
         const payload = bodies[`${op.method} ${op.path}`]?.();
-        if (op.method !== 'GET') expect(payload, `a body for ${op.method} ${op.path}`).toBeDefined();
-        const url = `/api${op.path.replace('{kind}', 'newsletter').replace(/\{\w+\}/g, '5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e71')}`;
+        if (op.method !== 'GET' && op.method !== 'DELETE') expect(payload, `a body for ${op.method} ${op.path}`).toBeDefined();
+        const url = `/api${op.path.replace('{kind}', 'newsletter').replace('{phone}', '0699887766').replace(/\{\w+\}/g, '5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e71')}`;
         const answer = await app.inject({ method: op.method as 'GET', url, headers: who, ...(payload && { payload }) });
         expect(expected(op.roles), `${name} → ${op.method} ${op.path}: ${answer.body}`).toContain(answer.statusCode);
       }

@@ -8,6 +8,7 @@ import { pageOfOrders } from '../orders/list-orders.ts';
 import { moveOrder } from '../orders/order-progress.ts';
 import { orderView } from '../orders/read-order.ts';
 import { activeCourier } from './couriers.ts';
+import { customerRecord } from './customer-record.ts';
 import { keepDeliveryEvent } from '../orders/delivery-events.ts';
 import { shopMidnight } from './shop-time-zone.ts';
 import type { RequireStaff } from './staff-guard.ts';
@@ -51,6 +52,7 @@ export async function adminOrder(db: Db, orderId: string) {
     success: true as const,
     data: {
       order: await orderView(db, row.order, 'fr'),
+      customerRecord: await customerRecord(db, row.order),
       account: { email: row.email, firstName: row.firstName, lastName: row.lastName },
       history: [placed, ...done.map((entry) => ({ ...entry, at: entry.at.toISOString() }))],
     },

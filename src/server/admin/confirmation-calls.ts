@@ -8,6 +8,7 @@ import * as t from '../db/schema.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { moveOrder } from '../orders/order-progress.ts';
 import type { Catalogue } from '../products/catalogue.ts';
+import { type LikelyDuplicate, likelyDuplicates } from './customer-record.ts';
 import { nextShopMorning } from './shop-time-zone.ts';
 import type { RequireStaff } from './staff-guard.ts';
 
@@ -61,7 +62,7 @@ export function confirmationHandlers({ db, requireStaff, catalogue, mails, publi
         queueCounts(db),
       ]);
       const ids = rows.map((row) => row.order.id);
-      const [items, calls] = ids.length
+      const [items, calls, duplicates] = ids.length
         ? await Promise.all([
             db.select().from(t.orderItems).where(inArray(t.orderItems.orderId, ids)).orderBy(asc(t.orderItems.position)),
             db
@@ -69,8 +70,9 @@ export function confirmationHandlers({ db, requireStaff, catalogue, mails, publi
               .from(t.orderCalls)
               .where(inArray(t.orderCalls.orderId, ids))
               .orderBy(t.orderCalls.orderId, desc(t.orderCalls.at)),
+            likelyDuplicates(db, ids),
           ])
-        : [[], []];
+        : [[], [], new Map<string, LikelyDuplicate[]>()];
       const orders = rows.map(({ order, shop, shopCity }) => {
         const customerName = `${order.customer.firstName} ${order.customer.lastName}`;
         const texts = SERVER_TEXTS[order.locale];
@@ -93,6 +95,7 @@ export function confirmationHandlers({ db, requireStaff, catalogue, mails, publi
           total: order.totalCentimes,
           whatsappText: texts.confirmationMessage(order.customer.firstName, order.number, formatPrice(order.totalCentimes), destination),
           lastCall: last ? { outcome: last.outcome, at: last.at.toISOString(), by: last.by } : null,
+          likelyDuplicates: duplicates.get(order.id) ?? [],
         };
       });
       const { total, due } = totals;

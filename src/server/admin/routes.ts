@@ -20,6 +20,7 @@ import { adminOrderHandlers } from './admin-orders.ts';
 import { type ConfirmationLimits, confirmationHandlers } from './confirmation-calls.ts';
 import { cashHandoverHandlers } from './cash-handovers.ts';
 import { courierHandlers } from './couriers.ts';
+import { cashRefusalHandlers } from './customer-record.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { deliveryHandlers } from './deliveries.ts';
 import { liveEventHandlers } from './live-events.ts';
@@ -89,6 +90,7 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
     ...courierHandlers({ db, requireStaff }),
     ...deliveryHandlers({ db, requireStaff, catalogue, mails, publicUrl }),
     ...cashHandoverHandlers({ db, requireStaff }),
+    ...cashRefusalHandlers({ db, requireStaff }),
     ...dashboardHandlers({ db, requireStaff }),
     ...liveEventHandlers({ db, requireStaff, events, streams }),
     ...leadHandlers({ db, requireStaff }),

@@ -7,6 +7,7 @@ import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { cashRefused } from '../orders/cash-refusals.ts';
 
 export interface CheckoutSwitches {
   /** A card provider is configured (STRIPE_SECRET_KEY). */
@@ -77,10 +78,13 @@ export function checkoutOptionHandlers(db: Db, { cardAvailable, checkoutEnabled,
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
     },
 
-    listPaymentMethods: async () => ({
+    listPaymentMethods: async (request) => ({
       success: true as const,
       data: [
-        { id: 'cash-on-delivery' as const, available: checkoutEnabled },
+        // Not to a number staff refuse cash on delivery to.
+        request.query.phone && (await cashRefused(db, request.query.phone))
+          ? { id: 'cash-on-delivery' as const, available: false, unavailableReason: 'CASH_ON_DELIVERY_REFUSED' as const }
+          : { id: 'cash-on-delivery' as const, available: checkoutEnabled },
         { id: 'bank-transfer' as const, available: checkoutEnabled },
         // Card needs the card provider's key; without it the option is never offered as working.
         { id: 'stripe' as const, available: checkoutEnabled && cardAvailable },

@@ -423,6 +423,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
     index('orders_created_at_idx').on(t.createdAt),
+    // The same customer's other orders, by the number or the address they gave (issue 45).
+    index('orders_customer_phone_idx').on(sql`(${t.customer}->>'phone')`),
+    index('orders_customer_email_idx').on(sql`lower(${t.customer}->>'email')`),
     index('orders_confirmation_queue_idx').on(t.callDueAt).where(sql`${t.fulfilment} = 'placed' and ${t.paymentMethod} = 'cash-on-delivery'`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
@@ -522,6 +525,16 @@ export const cashHandovers = pgTable(
     check('cash_handovers_amounts', sql`${t.expectedCentimes} >= 0 and ${t.receivedCentimes} >= 0`),
   ],
 );
+
+/** Numbers staff refuse cash on delivery to (issue 45): their orders are paid by transfer or card. */
+export const cashRefusedPhones = pgTable('cash_refused_phones', {
+  /** E.164, as orders keep it. */
+  phone: text('phone').primaryKey(),
+  reason: text('reason'),
+  staffId: uuid('staff_id').references(() => staff.id),
+  staffEmail: text('staff_email').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every confirmation call of a cash order: who called, when, and how it ended (issue 45). */
 export const orderCalls = pgTable(

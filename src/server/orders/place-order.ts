@@ -3,10 +3,12 @@ import type { components } from '../../../openapi/schema.d.ts';
 import type { Locale } from '../../domain/locale.ts';
 import { orderTotals } from '../../domain/money.ts';
 import { phoneE164 } from '../../domain/phone.ts';
+import { SERVER_TEXTS } from '../../i18n/server.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { checkOpenOrders, checkUnconfirmedCash, type OpenOrderLimits } from './open-orders.ts';
+import { cashRefused } from './cash-refusals.ts';
 import { type Confirmation, queueConfirmation } from './order-confirmation.ts';
 import { deliveryAddressFor } from '../checkout/delivery-address.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -117,6 +119,8 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
   // Taken as the shopper wrote it (06 61 23 45 67, 00212…), kept in E.164.
   const phone = phoneE164(input.customerInfo.phone);
   if (!phone) throw invalid('body.customerInfo.phone', ORDER_PHONE_INVALID);
+  // Staff refused cash on delivery to this number (src/server/admin/customer-record.ts).
+  if (input.paymentMethod === 'cash-on-delivery' && (await cashRefused(db, phone))) throw new ApiError(422, 'CASH_ON_DELIVERY_REFUSED', SERVER_TEXTS[lang].cashRefused);
   if (input.paymentMethod === 'stripe' && !order.cardAvailable) {
     throw new ApiError(409, 'PAYMENT_UNAVAILABLE', 'Card payment is not available; choose cash on delivery or bank transfer');
   }
