@@ -146,6 +146,7 @@ const enForms = {
     paymentTitle: 'Payment method',
     cash: 'Cash on delivery',
     cashText: 'You pay in cash when you receive the order.',
+    cashRefused: 'Cash on delivery is not offered for this phone number: choose bank transfer or card.',
     transfer: 'Bank transfer',
     card: 'Card',
     cardText: 'The payment will be processed securely by our provider at the next step.',
@@ -212,6 +213,7 @@ const enForms = {
       IDEMPOTENCY_KEY_REUSED: 'An order was already placed from this page with other details. Check your email, then reload the page to place a new one.',
       DELIVERY_CITY_NOT_SERVED: 'This delivery method does not serve your city. Go back to the Delivery step and choose one that does.',
       TOO_MANY_UNCONFIRMED_UNITS: 'Your cash on delivery orders not yet confirmed by phone already hold as many units of an item as allowed. Wait for our confirmation call, or pay by bank transfer or card.',
+      CASH_ON_DELIVERY_REFUSED: 'Cash on delivery is not offered for this phone number. Go back to the Payment step and choose bank transfer or card.',
       TOO_MANY_OPEN_ORDERS: 'Your orders awaiting payment or delivery already reach 5 orders or 100 items. You can order again once they are settled; contact us for a large order.',
     },
     closed: {

@@ -148,6 +148,7 @@ const frForms = {
     paymentTitle: 'Mode de paiement',
     cash: 'Paiement à la livraison',
     cashText: 'Vous payez en espèces à la réception.',
+    cashRefused: 'Le paiement à la livraison n’est pas proposé pour ce numéro de téléphone : choisissez le virement bancaire ou la carte.',
     transfer: 'Virement bancaire',
     card: 'Carte bancaire',
     cardText: 'Le paiement sera traité de manière sécurisée par notre prestataire à l’étape suivante.',
@@ -214,6 +215,7 @@ const frForms = {
       IDEMPOTENCY_KEY_REUSED: 'Une commande a déjà été passée depuis cette page avec d’autres informations. Consultez vos e-mails, puis rechargez la page pour en passer une nouvelle.',
       DELIVERY_CITY_NOT_SERVED: 'Ce mode de livraison ne dessert pas votre ville. Revenez à l’étape Livraison et choisissez-en un qui la dessert.',
       TOO_MANY_UNCONFIRMED_UNITS: 'Vos commandes en paiement à la livraison pas encore confirmées par téléphone réservent déjà le maximum d’unités permis pour un article. Attendez notre appel de confirmation, ou payez par virement ou par carte.',
+      CASH_ON_DELIVERY_REFUSED: 'Le paiement à la livraison n’est pas proposé pour ce numéro de téléphone. Revenez à l’étape Paiement et choisissez le virement bancaire ou la carte.',
       TOO_MANY_OPEN_ORDERS: 'Vous avez déjà des commandes en attente de paiement ou de livraison pour 5 commandes ou 100 articles. Vous pourrez commander à nouveau quand elles seront réglées ; contactez-nous pour une grosse commande.',
     },
     closed: {

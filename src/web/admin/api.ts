@@ -53,6 +53,10 @@ export function createAdminApi(session: StaffSession, onExpired: () => void) {
     /** Cash a courier handed over for some delivered orders; 409 when a colleague recorded one of them first. */
     recordCashHandover: async (handover: { courierId: string; orderIds: string[]; received: number; note?: string }) =>
       unwrap(await client.POST('/admin/cash-handovers', { body: handover })).data.handover,
+    /** Refuses cash on delivery to a number (any spelling), or offers it again. */
+    refuseCash: async (phone: string, reason?: string) =>
+      unwrap(await client.PUT('/admin/cash-refusals/{phone}', { params: { path: { phone } }, body: reason ? { reason } : {} })).data.refusal,
+    allowCash: async (phone: string) => unwrap(await client.DELETE('/admin/cash-refusals/{phone}', { params: { path: { phone } } })).data.refusal,
     /** The owners' figures, product titles and cities in `lang`. */
     getDashboard: async (lang: 'fr' | 'en' | 'ar') => unwrap(await client.GET('/admin/dashboard', { params: { query: { lang } } })).data,
     /** Cash orders awaiting their confirmation call, due soonest first, product titles in `lang`. */

@@ -1,14 +1,17 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf, isLocale, LANGUAGE_COOKIE, type Locale } from '../../../domain/locale.ts';
+import arCustomers from '../../../i18n/ar/admin-customers.ts';
 import arFigures from '../../../i18n/ar/admin-figures.ts';
 import ar from '../../../i18n/ar/admin.ts';
+import enCustomers from '../../../i18n/en/admin-customers.ts';
 import enFigures from '../../../i18n/en/admin-figures.ts';
 import en from '../../../i18n/en/admin.ts';
+import frCustomers from '../../../i18n/fr/admin-customers.ts';
 import frFigures from '../../../i18n/fr/admin-figures.ts';
 import fr, { type AdminTexts } from '../../../i18n/fr/admin.ts';
 
-export type AdminKey = keyof AdminTexts | keyof typeof frFigures;
+export type AdminKey = keyof AdminTexts | keyof typeof frFigures | keyof typeof frCustomers;
 
 /**
  * The back office's own i18next instance, made once per tab by main.tsx, with the three languages
@@ -20,7 +23,11 @@ export function createAdminI18n(language: Locale): I18n {
     fallbackLng: false,
     keySeparator: false,
     nsSeparator: false,
-    resources: { fr: { translation: { ...fr, ...frFigures } }, en: { translation: { ...en, ...enFigures } }, ar: { translation: { ...ar, ...arFigures } } },
+    resources: {
+      fr: { translation: { ...fr, ...frFigures, ...frCustomers } },
+      en: { translation: { ...en, ...enFigures, ...enCustomers } },
+      ar: { translation: { ...ar, ...arFigures, ...arCustomers } },
+    },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

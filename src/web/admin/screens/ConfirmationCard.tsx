@@ -27,6 +27,11 @@ export function ConfirmationCard({ order, now, onDone }: { order: QueueEntry; no
         <bdi dir="ltr">{order.orderNumber}</bdi> · {t('confirm.waiting', { time: sinceNow(order.createdAt, intl, now) })}
         {order.unansweredCalls ? <> · {t('confirm.unanswered', { count: order.unansweredCalls })}</> : null}
       </p>
+      {order.likelyDuplicates.length ? (
+        <p className="rounded-2xl border border-gold-500 bg-gold-300/30 px-3 py-2 text-sm font-semibold">
+          {order.likelyDuplicates.map((other) => t('record.duplicateOf', { number: other.orderNumber })).join(' · ')}
+        </p>
+      ) : null}
       {order.lastCall ? <p className="text-sm text-olive-700">{t('confirm.lastCall', { outcome: t(`callOutcome.${order.lastCall.outcome}`), who: order.lastCall.by })}</p> : null}
       <ul className="text-sm">
         {order.items.map((item, index) => (

@@ -1,13 +1,15 @@
 import type { AdminRouter } from '../router.tsx';
 import { createRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { components } from '../../../../openapi/schema.d.ts';
+import { phoneForReading } from '../../../domain/phone.ts';
 import { Button } from '../../ui/Button.tsx';
 import { dateTime, money } from '../format.ts';
 import { type AdminKey, useAdminText } from '../i18n/index.ts';
 import { signedInRoute } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { Badge, Screen } from '../ui/Screen.tsx';
+import { CustomerRecord } from './CustomerRecord.tsx';
 import { DeliverySlip } from './DeliverySlip.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { fulfilmentTone, statusTone } from './order-tones.ts';
@@ -31,9 +33,12 @@ export const orderRoute = createRoute({
 });
 
 function Section({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
+  const id = useId();
   return (
-    <section className={`rounded-3xl bg-white p-5 shadow-sm ${className}`}>
-      <h2 className="mb-3 font-serif text-lg font-semibold">{title}</h2>
+    <section aria-labelledby={id} className={`rounded-3xl bg-white p-5 shadow-sm ${className}`}>
+      <h2 id={id} className="mb-3 font-serif text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -41,7 +46,7 @@ function Section({ title, children, className = '' }: { title: string; children:
 
 function OrderView({ initial, couriers }: { initial: AdminOrder; couriers: Courier[] }) {
   const { t, intl } = useAdminText();
-  const [{ order, account, history }, setData] = useState(initial);
+  const [{ order, account, history, customerRecord }, setData] = useState(initial);
   const customer = order.customerInfo;
   const address = order.deliveryAddress;
   const pickup = order.deliveryMethod.type === 'pickup';
@@ -77,7 +82,9 @@ function OrderView({ initial, couriers }: { initial: AdminOrder; couriers: Couri
                 <br />
                 <bdi>{customer.email}</bdi>
                 <br />
-                <bdi dir="ltr">{customer.phone}</bdi>
+                <a href={`tel:${customer.phone}`}>
+                  <bdi dir="ltr">{phoneForReading(customer.phone)}</bdi>
+                </a>
               </p>
               <h3 className="text-sm font-semibold text-olive-700">{t('order.account')}</h3>
               <p>
@@ -132,6 +139,10 @@ function OrderView({ initial, couriers }: { initial: AdminOrder; couriers: Couri
               {order.bank ? <p>{t('order.bank', { bank: order.bank.name })}</p> : null}
             </Section>
           </div>
+
+          <Section title={t('record.title')} className="mt-4">
+            <CustomerRecord record={customerRecord} phone={customer.phone} onChange={(record) => setData((data) => ({ ...data, customerRecord: record }))} />
+          </Section>
 
           <Section title={t('order.lines')} className="mt-4">
             <ul className="divide-y divide-olive-100">

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useAppSelector } from '../../state/use-app-selector.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../../machines/checkout.ts';
@@ -12,6 +12,7 @@ import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import { placeOrder } from './api.ts';
+import { paymentMethods } from './options/api.ts';
 import { orderRequest } from './order-request.ts';
 import type { CheckoutOptions, Order } from './checkout-options.ts';
 import { checkoutStorage, lastAddress } from './checkout-storage.ts';
@@ -35,7 +36,7 @@ interface Props {
 
 const STEP = { step0: 0, step1: 1, step2: 2, step3: 3, placing: 3, paying: 4, step4: 4 } as const;
 // Refusals the shopper can act on get their own words; anything else the generic failure text.
-const EXPLAINED = ['OUT_OF_STOCK', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_UNAVAILABLE', 'CHECKOUT_DISABLED', 'EMAIL_NOT_VERIFIED', 'IDEMPOTENCY_KEY_REUSED', 'TOO_MANY_OPEN_ORDERS', 'TOO_MANY_UNCONFIRMED_UNITS', 'DELIVERY_CITY_NOT_SERVED'] as const;
+const EXPLAINED = ['OUT_OF_STOCK', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_UNAVAILABLE', 'CHECKOUT_DISABLED', 'EMAIL_NOT_VERIFIED', 'IDEMPOTENCY_KEY_REUSED', 'TOO_MANY_OPEN_ORDERS', 'TOO_MANY_UNCONFIRMED_UNITS', 'DELIVERY_CITY_NOT_SERVED', 'CASH_ON_DELIVERY_REFUSED'] as const;
 
 /** The five steps of checkout (spec section 2, reading A) with the summary beside them. */
 export function CheckoutFlow({ options, lines, direct }: Props) {
@@ -92,6 +93,15 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
   const update = (patch: Partial<typeof data>) => send({ type: 'UPDATE', patch });
   const deliveryMethods = useSettled(options.deliveryMethods, []);
   const banks = useSettled(options.banks, []);
+  // From the payment step on, the methods are asked again with the phone given: staff may refuse cash on delivery to it.
+  const atPayment = current >= 2;
+  const withPhone = useMemo(() => (atPayment && data.phone ? paymentMethods(api, data.phone).catch(() => undefined) : Promise.resolve(undefined)), [atPayment, data.phone, api]);
+  const paymentChoices = useSettled(withPhone, undefined).value ?? options.paymentMethods;
+  const cashOff = paymentChoices.some((m) => m.id === 'cash-on-delivery' && !m.available);
+  // A choice of cash made before the number was known to be refused is undone: the shopper chooses again.
+  useEffect(() => {
+    if (cashOff && data.paymentMethod === 'cash-on-delivery') send({ type: 'UPDATE', patch: { paymentMethod: '' } });
+  }, [cashOff, data.paymentMethod, send]);
   const method = deliveryMethods.value.find((m) => m._id === data.deliveryMethodId);
   const shipping = current === 0 || !method ? null : method.data.unitPrice;
   // A new step takes the focus, so keyboard and screen reader users start at its top (not the page's).
@@ -107,7 +117,7 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
         {state.matches('recovering') && <p role="status">{t('checkout.recovering')}</p>}
         {state.matches('step0') && <ContactStep data={data} errors={errors} onChange={update} />}
         {state.matches('step1') && <DeliveryStep data={data} errors={errors} methods={deliveryMethods.value} loading={deliveryMethods.loading} onChange={update} />}
-        {state.matches('step2') && <PaymentStep data={data} errors={errors} banks={banks.value} banksLoading={banks.loading} methods={options.paymentMethods} onChange={update} />}
+        {state.matches('step2') && <PaymentStep data={data} errors={errors} banks={banks.value} banksLoading={banks.loading} methods={paymentChoices} onChange={update} />}
         {(state.matches('step3') || state.matches('placing')) && (
           <RecapStep data={data} lines={lines} direct={Boolean(direct)} method={method} total={orderTotals(lines, shipping ?? 0).total} />
         )}

@@ -6,7 +6,8 @@ import { type Api, unwrap } from '../../../api/client.ts';
 /** Whether the shop takes orders online. */
 export const checkoutEnabled = async (api: Api) => (await api.GET('/checkout/status')).data?.data.enabled;
 
-export const paymentMethods = async (api: Api) => (await api.GET('/checkout/payment-methods')).data?.data;
+/** The payment methods; with the order's phone, cash on delivery is off when staff refuse it to that number. */
+export const paymentMethods = async (api: Api, phone?: string) => (await api.GET('/checkout/payment-methods', { params: { query: phone ? { phone } : {} } })).data?.data;
 
 /** The seller's identity, for the invoice. */
 export const seller = async (api: Api, lang: Locale) => (await api.GET('/checkout/seller', { params: { query: { lang } } })).data?.data;

@@ -13,10 +13,11 @@ interface Props {
   onChange: (patch: Partial<CheckoutData>) => void;
 }
 
-/** Step 2: cash on delivery, bank transfer (then a bank) or card (unavailable unless the server offers it). */
+/** Step 2: cash on delivery (unless refused to the order's number), bank transfer (then a bank) or card (unavailable unless the server offers it). */
 export function PaymentStep({ data, errors, banks, banksLoading, methods, onChange }: Props) {
   const { t } = useTranslation();
   const available = (id: PaymentChoice) => methods.find((m) => m.id === id)?.available ?? false;
+  const cashRefused = methods.some((m) => m.id === 'cash-on-delivery' && m.unavailableReason === 'CASH_ON_DELIVERY_REFUSED');
   return (
     <div className="flex flex-col gap-6">
       <RadioCards
@@ -25,7 +26,7 @@ export function PaymentStep({ data, errors, banks, banksLoading, methods, onChan
         onChange={(id) => onChange({ paymentMethod: id as PaymentChoice })}
         errorMessage={errors.paymentMethod ? t(`checkout.errors.${errors.paymentMethod}`) : undefined}
         options={[
-          { id: 'cash-on-delivery', title: t('checkout.cash'), description: t('checkout.cashText'), isDisabled: !available('cash-on-delivery') },
+          { id: 'cash-on-delivery', title: t('checkout.cash'), description: cashRefused ? t('checkout.cashRefused') : t('checkout.cashText'), isDisabled: !available('cash-on-delivery') },
           { id: 'bank-transfer', title: t('checkout.transfer'), isDisabled: !available('bank-transfer') },
           { id: 'stripe', title: t('checkout.card'), description: available('stripe') ? undefined : t('checkout.cardUnavailable'), isDisabled: !available('stripe') },
         ]}
