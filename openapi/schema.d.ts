@@ -2059,6 +2059,11 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: {
+                /**
+                 * Format: date-time
+                 * @description When the orders were counted: the figures are kept until an order is placed or moved, a minute at most. The cash out and low stock are as they are now.
+                 */
+                asOf: string;
                 today: components["schemas"]["DashboardPeriod"];
                 last30Days: components["schemas"]["DashboardPeriod"];
                 /** @description The last 30 days, oldest first. */

@@ -210,6 +210,16 @@ describe('cash handovers and the dashboard', () => {
     expect(lowStock).toEqual([{ variantId: soap.variant, productId: soap.product, title: soap.title, size: expect.any(String), stock: soapRow!.stock, threshold: soapRow!.stock + 1 }]);
   });
 
+  it('counts the orders once until one is placed or moved, then again', async () => {
+    const read = async () => json<S['DashboardResponse']>(await app.inject({ url: '/api/admin/dashboard?lang=fr', headers: owner })).data;
+    const first = await read();
+    expect((await read()).asOf).toBe(first.asOf);
+    const placedNow = await order(oil, 1, 'Rabat');
+    await expect.poll(async () => (await read()).today.orders, { timeout: 5_000 }).toBe(first.today.orders + 1);
+    await call(placedNow, karim, { outcome: 'confirmed' });
+    await expect.poll(async () => (await read()).today.confirmed, { timeout: 5_000 }).toBe(first.today.confirmed + 1);
+  });
+
   it('names cities and products in the language asked', async () => {
     const response = await app.inject({ url: '/api/admin/dashboard?lang=ar', headers: owner });
     await expectOk(response);

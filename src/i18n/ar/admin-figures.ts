@@ -35,6 +35,7 @@ const ar: AdminFiguresTexts = {
   'cash.noHandovers': 'لا يوجد أي تسليم بعد.',
 
   'dashboard.title': 'لوحة القيادة',
+  'dashboard.asOf': 'الطلبات محسوبة عند {{time}}.',
   'dashboard.period': 'الفترة',
   'dashboard.today': 'اليوم',
   'dashboard.last30': 'آخر 30 يومًا',

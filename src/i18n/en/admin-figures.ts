@@ -35,6 +35,7 @@ const en: AdminFiguresTexts = {
   'cash.noHandovers': 'No handover yet.',
 
   'dashboard.title': 'Dashboard',
+  'dashboard.asOf': 'Orders counted at {{time}}.',
   'dashboard.period': 'Period',
   'dashboard.today': 'Today',
   'dashboard.last30': 'Last 30 days',

@@ -35,6 +35,7 @@ const fr = {
   'cash.noHandovers': 'Aucune remise pour l’instant.',
 
   'dashboard.title': 'Tableau de bord',
+  'dashboard.asOf': 'Commandes comptées à {{time}}.',
   'dashboard.period': 'Période',
   'dashboard.today': 'Aujourd’hui',
   'dashboard.last30': '30 derniers jours',

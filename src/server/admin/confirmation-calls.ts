@@ -52,7 +52,21 @@ export function confirmationHandlers({ db, requireStaff, catalogue, mails, publi
       const { page = 1, pageSize = 50, lang = 'fr' } = request.query;
       const [rows, totals] = await Promise.all([
         db
-          .select({ order: t.orders, shop: t.pickupShops.title, shopCity: t.pickupShops.city })
+          .select({
+            order: {
+              id: t.orders.id,
+              number: t.orders.number,
+              createdAt: t.orders.createdAt,
+              callDueAt: t.orders.callDueAt,
+              unansweredCalls: t.orders.unansweredCalls,
+              customer: t.orders.customer,
+              locale: t.orders.locale,
+              deliveryAddress: t.orders.deliveryAddress,
+              totalCentimes: t.orders.totalCentimes,
+            },
+            shop: t.pickupShops.title,
+            shopCity: t.pickupShops.city,
+          })
           .from(t.orders)
           .leftJoin(t.pickupShops, eq(t.pickupShops.id, t.orders.pickupShopId))
           .where(awaitingCall)
@@ -64,7 +78,11 @@ export function confirmationHandlers({ db, requireStaff, catalogue, mails, publi
       const ids = rows.map((row) => row.order.id);
       const [items, calls, duplicates] = ids.length
         ? await Promise.all([
-            db.select().from(t.orderItems).where(inArray(t.orderItems.orderId, ids)).orderBy(asc(t.orderItems.position)),
+            db
+              .select({ orderId: t.orderItems.orderId, productTitle: t.orderItems.productTitle, size: t.orderItems.size, quantity: t.orderItems.quantity })
+              .from(t.orderItems)
+              .where(inArray(t.orderItems.orderId, ids))
+              .orderBy(asc(t.orderItems.position)),
             db
               .selectDistinctOn([t.orderCalls.orderId], { orderId: t.orderCalls.orderId, outcome: t.orderCalls.outcome, at: t.orderCalls.at, by: t.orderCalls.staffEmail })
               .from(t.orderCalls)

@@ -5,6 +5,7 @@ import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import { shopDay, shopMidnight } from './shop-time-zone.ts';
 import { lowStockSizes } from '../products/low-stock.ts';
+import type { OrderEvents } from './order-events.ts';
 import type { RequireStaff } from './staff-guard.ts';
 
 type Row = Record<string, unknown>;
@@ -93,27 +94,72 @@ async function dailyFigures(db: Db, starts: Date[]) {
   return starts.slice(0, -1).map((start, i) => ({ day: shopDay(start), orders: byBucket.get(i + 1)?.orders ?? 0, sales: byBucket.get(i + 1)?.sales ?? 0 }));
 }
 
-/** Everything the dashboard shows, as of `now`. */
-export async function dashboardFigures(db: Db, lang: Locale, now = new Date()) {
+/** The figures of the orders (both periods and the 30 days), as of `now`. */
+export async function orderFigures(db: Db, lang: Locale, now = new Date()) {
   const today = shopDay(now);
   const starts = Array.from({ length: 31 }, (_, i) => shopMidnight(today, i - 29));
   const tomorrow = starts.at(-1)!;
-  const [todayFigures, monthFigures, days, outstanding, lowStock] = await Promise.all([
+  const [todayFigures, monthFigures, days] = await Promise.all([
     periodFigures(db, shopMidnight(today), tomorrow, lang),
     periodFigures(db, starts[0]!, tomorrow, lang),
     dailyFigures(db, starts),
-    rows<{ centimes: number }>(db, sql`select coalesce(sum(cash_centimes), 0)::float8 as centimes from delivery_events where cash_centimes is not null and handover_id is null`),
-    lowStockSizes(db, lang),
   ]);
-  return { today: todayFigures, last30Days: monthFigures, days, cashOutstanding: outstanding[0]!.centimes, lowStock };
+  return { today: todayFigures, last30Days: monthFigures, days, asOf: now.toISOString() };
+}
+type OrderFigures = Awaited<ReturnType<typeof orderFigures>>;
+
+/** How long order figures are kept when no order changes: what changes without an order (a day's end) shows within it. */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * The order figures, counted once per language and shop day and kept until an order is placed or moved
+ * (the database's orders_changed notices, from every server) or a minute passes; requests arriving while
+ * they are counted wait for the same count. A month of orders takes the embedded database about 150 ms
+ * to count (scripts/bench/bench-back-office.ts): counted once, not once per open dashboard.
+ */
+export class OrderFiguresCache {
+  private readonly kept = new Map<string, { at: number; figures: Promise<OrderFigures> }>();
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    events: OrderEvents,
+  ) {
+    events.subscribe(() => {
+      this.generation++;
+      this.kept.clear();
+    });
+  }
+
+  figures(lang: Locale, now = new Date()): Promise<OrderFigures> {
+    const key = `${lang} ${shopDay(now)}`;
+    const kept = this.kept.get(key);
+    if (kept && now.getTime() - kept.at < MAX_AGE_MS) return kept.figures;
+    const generation = this.generation;
+    const figures = orderFigures(this.db, lang, now);
+    this.kept.set(key, { at: now.getTime(), figures });
+    // Not kept when it failed, nor when the orders changed while it was counted.
+    figures.then(
+      () => generation !== this.generation && this.kept.get(key)?.figures === figures && this.kept.delete(key),
+      () => this.kept.get(key)?.figures === figures && this.kept.delete(key),
+    );
+    return figures;
+  }
 }
 
-/** The owners' dashboard (issue 45, item 7). */
-export function dashboardHandlers({ db, requireStaff }: { db: Db; requireStaff: RequireStaff }): Handlers {
+/** The owners' dashboard (issue 45, item 7): the orders' figures (kept, see OrderFiguresCache), the cash out and low stock as they are now. */
+export function dashboardHandlers({ db, requireStaff, events }: { db: Db; requireStaff: RequireStaff; events: OrderEvents }): Handlers {
+  const cache = new OrderFiguresCache(db, events);
   return {
     adminGetDashboard: async (request) => {
       await requireStaff(request, ['owner']);
-      return { success: true as const, data: await dashboardFigures(db, request.query.lang ?? 'fr') };
+      const lang = request.query.lang ?? 'fr';
+      const [orders, outstanding, lowStock] = await Promise.all([
+        cache.figures(lang),
+        rows<{ centimes: number }>(db, sql`select coalesce(sum(cash_centimes), 0)::float8 as centimes from delivery_events where cash_centimes is not null and handover_id is null`),
+        lowStockSizes(db, lang),
+      ]);
+      return { success: true as const, data: { ...orders, cashOutstanding: outstanding[0]!.centimes, lowStock } };
     },
   };
 }

@@ -91,7 +91,7 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
     ...deliveryHandlers({ db, requireStaff, catalogue, mails, publicUrl }),
     ...cashHandoverHandlers({ db, requireStaff }),
     ...cashRefusalHandlers({ db, requireStaff }),
-    ...dashboardHandlers({ db, requireStaff }),
+    ...dashboardHandlers({ db, requireStaff, events }),
     ...liveEventHandlers({ db, requireStaff, events, streams }),
     ...leadHandlers({ db, requireStaff }),
 

@@ -496,6 +496,7 @@ export const deliveryEvents = pgTable(
   (t) => [
     index('delivery_events_order_idx').on(t.orderId),
     index('delivery_events_at_idx').on(t.at),
+    index('delivery_events_handover_idx').on(t.handoverId),
     index('delivery_events_cash_out_idx').on(t.courierId).where(sql`${t.cashCentimes} is not null and ${t.handoverId} is null`),
     check('delivery_events_outcome', sql`${t.outcome} in ('delivered', 'failed-attempt', 'refused', 'returned')`),
     check('delivery_events_cash', sql`${t.cashCentimes} is null or ${t.cashCentimes} >= 0`),

@@ -33,6 +33,7 @@ function DashboardScreen() {
   const dayName = (day: string) => new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
   return (
     <Screen title={t('dashboard.title')}>
+      <p className="-mt-4 mb-4 text-sm text-olive-700">{t('dashboard.asOf', { time: new Intl.DateTimeFormat(intl, { timeStyle: 'short', timeZone: 'Africa/Casablanca' }).format(new Date(figures.asOf)) })}</p>
       <Tabs
         label={t('dashboard.period')}
         tabs={[

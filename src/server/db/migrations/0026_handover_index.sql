@@ -1,0 +1,1 @@
+CREATE INDEX "delivery_events_handover_idx" ON "delivery_events" USING btree ("handover_id");
