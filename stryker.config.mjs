@@ -56,8 +56,9 @@ export const FOLDERS = {
     {
       name: 'orders-progress',
       mutate: ['src/server/orders/order-progress.ts'],
-      // confirmation-calls and couriers-and-deliveries: the moves of issue 45 (calls, refused, back; the courier in the mail).
-      tests: ['tests/server/order-fulfilment.test.ts', 'tests/server/admin-orders.test.ts', 'tests/server/confirmation-calls.test.ts', 'tests/server/couriers-and-deliveries.test.ts'],
+      // confirmation-calls and couriers-and-deliveries: the moves of issue 45 (calls, refused, back; the courier in the mail);
+      // cash-and-dashboard: when an order was confirmed (the dashboard's confirmation rate).
+      tests: ['tests/server/order-fulfilment.test.ts', 'tests/server/admin-orders.test.ts', 'tests/server/confirmation-calls.test.ts', 'tests/server/couriers-and-deliveries.test.ts', 'tests/server/cash-and-dashboard.test.ts'],
     },
     {
       name: 'orders-card',
@@ -73,10 +74,11 @@ export const FOLDERS = {
     },
     {
       name: 'orders-place',
-      mutate: ['src/server/orders/place-order.ts', 'src/server/orders/idempotency.ts', 'src/server/orders/order-confirmation.ts', 'src/server/orders/open-orders.ts'],
+      mutate: ['src/server/orders/place-order.ts', 'src/server/orders/idempotency.ts', 'src/server/orders/order-confirmation.ts', 'src/server/orders/open-orders.ts', 'src/server/orders/cash-refusals.ts'],
       // order-payload: the spec's payload with no source, a direct purchase's line, each refusal.
       // order-phone: the phone as Moroccans write it, stored in E.164.
-      tests: ['tests/server/orders.test.ts', 'tests/server/invariants.test.ts', 'tests/server/order-payload.test.ts', 'tests/server/order-phone.test.ts'],
+      // customer-record: cash on delivery refused to a number (issue 45).
+      tests: ['tests/server/orders.test.ts', 'tests/server/invariants.test.ts', 'tests/server/order-payload.test.ts', 'tests/server/order-phone.test.ts', 'tests/server/customer-record.test.ts'],
     },
   ],
 };
