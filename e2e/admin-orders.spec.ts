@@ -22,7 +22,11 @@ test('staff filter, search and open orders, then confirm, ship, deliver and canc
   await expect(list.getByRole('link', { name: cash.number })).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
-  // A filter goes into the address, and the list follows it.
+  // A filter goes into the address, and the list follows it. On a phone the filters fold behind one button.
+  if (isMobile) {
+    await expect(page.getByRole('button', { name: /Mode de paiement/ })).toBeHidden();
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+  }
   await page.getByRole('button', { name: /Mode de paiement/ }).click();
   await page.getByRole('option', { name: 'Virement bancaire' }).click();
   await expect(page).toHaveURL(/paymentMethod=bank-transfer/);
@@ -32,10 +36,16 @@ test('staff filter, search and open orders, then confirm, ship, deliver and canc
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
   // Search by number.
-  await page.getByRole('searchbox', { name: 'Rechercher (numéro ou e-mail)' }).fill(cash.number);
+  await page.getByRole('searchbox', { name: 'Rechercher (commande, nom, téléphone ou e-mail)' }).fill(cash.number);
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
+  // By the customer's name, and by the number written as Moroccans say it (the three orders are Salma Idrissi's, +212661234567).
+  for (const q of ['idrissi', '06 61 23 45 67', cash.number]) {
+    await page.getByRole('searchbox', { name: 'Rechercher (commande, nom, téléphone ou e-mail)' }).fill(q);
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(q === cash.number ? 1 : 3);
+  }
 
   // Open it: customer, address, lines, totals, history; the machine allows confirm and cancel.
   await list.getByRole('link', { name: cash.number }).click();

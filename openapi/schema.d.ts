@@ -3919,7 +3919,7 @@ export interface operations {
                 from?: string;
                 /** @description Placed on this day or before. */
                 to?: string;
-                /** @description An order number, or part of the customer's email address. */
+                /** @description An order number (its start), part of the customer's email address or name (first then last, or last then first), or their phone number in any usual spelling. */
                 q?: string;
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];

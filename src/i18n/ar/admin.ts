@@ -67,7 +67,8 @@ const ar: AdminTexts = {
 
   'orders.title': 'الطلبات',
   'orders.filters': 'عوامل التصفية',
-  'orders.search': 'بحث (رقم الطلب أو البريد)',
+  'orders.filtersOn': 'عوامل التصفية ({{count}})',
+  'orders.search': 'بحث (الطلب أو الاسم أو الهاتف أو البريد)',
   'orders.searchButton': 'بحث',
   'orders.status': 'الدفع',
   'orders.fulfilment': 'التنفيذ',

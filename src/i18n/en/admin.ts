@@ -67,7 +67,8 @@ const en: AdminTexts = {
 
   'orders.title': 'Orders',
   'orders.filters': 'Filters',
-  'orders.search': 'Search (number or email)',
+  'orders.filtersOn': 'Filters ({{count}})',
+  'orders.search': 'Search (order, name, phone or email)',
   'orders.searchButton': 'Search',
   'orders.status': 'Payment',
   'orders.fulfilment': 'Fulfilment',

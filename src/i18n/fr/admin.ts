@@ -67,7 +67,8 @@ const fr = {
 
   'orders.title': 'Commandes',
   'orders.filters': 'Filtres',
-  'orders.search': 'Rechercher (numéro ou e-mail)',
+  'orders.filtersOn': 'Filtres ({{count}})',
+  'orders.search': 'Rechercher (commande, nom, téléphone ou e-mail)',
   'orders.searchButton': 'Rechercher',
   'orders.status': 'Paiement',
   'orders.fulfilment': 'Suivi',

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { phoneE164 } from '../../domain/phone.ts';
 import type { Handlers } from '../contract/handler-types.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -30,7 +31,21 @@ function whereOf(filters: Filters): SQL | undefined {
     filters.to ? lt(t.orders.createdAt, shopMidnight(filters.to, 1)) : undefined,
   ];
   const q = filters.q?.trim();
-  if (q) conditions.push(or(ilike(t.orders.number, `${literally(q)}%`), ilike(sql`${t.orders.customer}->>'email'`, `%${literally(q)}%`)));
+  if (q) {
+    // A phone number in any usual spelling (0661234567, +212 6 61 23 45 67, …) is the number orders keep in E.164.
+    const phone = phoneE164(q);
+    const name = q.replace(/\s+/g, ' ');
+    conditions.push(
+      or(
+        ilike(t.orders.number, `${literally(q)}%`),
+        ilike(sql`${t.orders.customer}->>'email'`, `%${literally(q)}%`),
+        // The customer's name, first then last or last then first.
+        ilike(sql`(${t.orders.customer}->>'firstName') || ' ' || (${t.orders.customer}->>'lastName')`, `%${literally(name)}%`),
+        ilike(sql`(${t.orders.customer}->>'lastName') || ' ' || (${t.orders.customer}->>'firstName')`, `%${literally(name)}%`),
+        ...(phone ? [sql`${t.orders.customer}->>'phone' = ${phone}`] : []),
+      ),
+    );
+  }
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
 }
 

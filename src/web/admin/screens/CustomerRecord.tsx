@@ -56,7 +56,7 @@ export function CustomerRecord({ record, phone, onChange }: { record: RecordData
           <ul>
             {record.likelyDuplicates.map((other) => (
               <li key={other._id}>
-                <AdminLink href={`/admin/orders/${other._id}`}>{t('record.openOrder', { number: other.orderNumber, date: dateTime(other.createdAt, intl) })}</AdminLink>
+                <AdminLink href={`/admin/orders/${other._id}`} className="inline-block py-1">{t('record.openOrder', { number: other.orderNumber, date: dateTime(other.createdAt, intl) })}</AdminLink>
               </li>
             ))}
           </ul>

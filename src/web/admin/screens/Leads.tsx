@@ -12,6 +12,7 @@ import { signedInRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Screen } from '../ui/Screen.tsx';
 import { Alert } from '../ui/Status.tsx';
+import { phoneE164 } from '../../../domain/phone.ts';
 
 type Kind = operations['adminListLeads']['parameters']['path']['kind'];
 type Lead = components['schemas']['Lead'];
@@ -83,7 +84,10 @@ function LeadList({ leads }: { leads: Lead[] }) {
               <div className="flex gap-1">
                 <dt className="text-olive-700">{t('leads.phone')}</dt>
                 <dd>
-                  <bdi dir="ltr">{lead.phone}</bdi>
+                  {/* As the person wrote it; the call goes to the number it is. */}
+                  <a href={`tel:${phoneE164(lead.phone) ?? lead.phone.replace(/[^\d+]/g, '')}`}>
+                    <bdi dir="ltr">{lead.phone}</bdi>
+                  </a>
                 </dd>
               </div>
             ) : null}

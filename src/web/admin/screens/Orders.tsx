@@ -1,10 +1,11 @@
 import type { AdminRouter } from '../router.tsx';
 import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Button as AriaButton, Disclosure, DisclosurePanel, Form } from 'react-aria-components';
 import type { operations } from '../../../../openapi/schema.d.ts';
 import { FULFILMENT_STATES } from '../../../domain/fulfilment.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, buttonClass } from '../../ui/Button.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { SelectField } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { dateTime, money } from '../format.ts';
@@ -62,7 +63,7 @@ export const ordersRoute = createRoute({
   component: Orders,
 });
 
-/** Orders newest first: filters, search by number or email, a page at a time; each opens. */
+/** Orders newest first: filters (folded on a phone), search by number, name, phone or email, a page at a time; each opens. */
 function Orders() {
   const { t, intl } = useAdminText();
   const router = useAdminRouter();
@@ -74,6 +75,9 @@ function Orders() {
   const any = { id: '', label: t('orders.any') };
   const choices = (values: readonly string[], prefix: string) => [any, ...values.map((id) => ({ id, label: t(`${prefix}.${id}` as AdminKey) }))];
   const filtered = Object.keys(ordersSearch(search)).some((key) => key !== 'page');
+  const chosen = Object.keys(ordersSearch(search)).filter((key) => key !== 'page' && key !== 'q').length;
+  const wide = useMediaQuery('(min-width: 40rem)');
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
     <Screen title={t('orders.title')}>
@@ -89,14 +93,22 @@ function Orders() {
           <TextField label={t('orders.search')} type="search" value={q} onChange={setQ} className="min-w-0 flex-1 basis-60" />
           <Button type="submit">{t('orders.searchButton')}</Button>
         </Form>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          <SelectField label={t('orders.status')} options={choices(ORDER_STATUSES, 'status')} selectedKey={search.status ?? ''} onChange={(key) => filter({ status: oneOf(ORDER_STATUSES, key) })} />
-          <SelectField label={t('orders.fulfilment')} options={choices(FULFILMENT_STATES, 'fulfilment')} selectedKey={search.fulfilment ?? ''} onChange={(key) => filter({ fulfilment: oneOf(FULFILMENT_STATES, key) })} />
-          <SelectField label={t('orders.paymentMethod')} options={choices(PAYMENT_METHODS, 'payment')} selectedKey={search.paymentMethod ?? ''} onChange={(key) => filter({ paymentMethod: oneOf(PAYMENT_METHODS, key) })} />
-          <SelectField label={t('orders.deliveryMethod')} options={[any, ...deliveryMethods]} selectedKey={search.deliveryMethod ?? ''} onChange={(key) => filter({ deliveryMethod: key || undefined })} />
-          <TextField className="col-span-2 sm:col-span-1" label={t('orders.from')} type="date" value={search.from ?? ''} onChange={(value) => filter({ from: DAY.test(value) ? value : undefined })} />
-          <TextField className="col-span-2 sm:col-span-1" label={t('orders.to')} type="date" value={search.to ?? ''} onChange={(value) => filter({ to: DAY.test(value) ? value : undefined })} />
-        </div>
+        <Disclosure isExpanded={wide !== false || filtersOpen} onExpandedChange={setFiltersOpen} className="flex flex-col gap-3">
+          {/* On a phone the filters fold behind one button, which says how many are on. */}
+          <AriaButton slot="trigger" className={`${buttonClass('secondary', 'self-start px-4! py-1.5! text-sm')} sm:hidden`}>
+            {chosen ? t('orders.filtersOn', { count: chosen }) : t('orders.filters')}
+          </AriaButton>
+          <DisclosurePanel>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              <SelectField label={t('orders.status')} options={choices(ORDER_STATUSES, 'status')} selectedKey={search.status ?? ''} onChange={(key) => filter({ status: oneOf(ORDER_STATUSES, key) })} />
+              <SelectField label={t('orders.fulfilment')} options={choices(FULFILMENT_STATES, 'fulfilment')} selectedKey={search.fulfilment ?? ''} onChange={(key) => filter({ fulfilment: oneOf(FULFILMENT_STATES, key) })} />
+              <SelectField label={t('orders.paymentMethod')} options={choices(PAYMENT_METHODS, 'payment')} selectedKey={search.paymentMethod ?? ''} onChange={(key) => filter({ paymentMethod: oneOf(PAYMENT_METHODS, key) })} />
+              <SelectField label={t('orders.deliveryMethod')} options={[any, ...deliveryMethods]} selectedKey={search.deliveryMethod ?? ''} onChange={(key) => filter({ deliveryMethod: key || undefined })} />
+              <TextField className="col-span-2 sm:col-span-1" label={t('orders.from')} type="date" value={search.from ?? ''} onChange={(value) => filter({ from: DAY.test(value) ? value : undefined })} />
+              <TextField className="col-span-2 sm:col-span-1" label={t('orders.to')} type="date" value={search.to ?? ''} onChange={(value) => filter({ to: DAY.test(value) ? value : undefined })} />
+            </div>
+          </DisclosurePanel>
+        </Disclosure>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm" role="status">
             {t('app.results', { total })}
