@@ -2,17 +2,20 @@
 // (the shop's own texts, with their plural forms, are checked in shop-keys.test.ts). A function text
 // ({name} => `Bonjour ${name},`) must take as many values in each language.
 import { describe, expect, it } from 'vitest';
+import arAudit from '../../src/i18n/ar/admin-audit.ts';
 import arCustomers from '../../src/i18n/ar/admin-customers.ts';
 import arFigures from '../../src/i18n/ar/admin-figures.ts';
 import arAdmin from '../../src/i18n/ar/admin.ts';
 import arPdf from '../../src/i18n/ar/catalogue-pdf.ts';
 import arHome from '../../src/i18n/ar/home.ts';
 import arServer from '../../src/i18n/ar/server.ts';
+import enAudit from '../../src/i18n/en/admin-audit.ts';
 import enCustomers from '../../src/i18n/en/admin-customers.ts';
 import enFigures from '../../src/i18n/en/admin-figures.ts';
 import enAdmin from '../../src/i18n/en/admin.ts';
 import enHome from '../../src/i18n/en/home.ts';
 import enServer from '../../src/i18n/en/server.ts';
+import frAudit from '../../src/i18n/fr/admin-audit.ts';
 import frCustomers from '../../src/i18n/fr/admin-customers.ts';
 import frFigures from '../../src/i18n/fr/admin-figures.ts';
 import frAdmin from '../../src/i18n/fr/admin.ts';
@@ -34,6 +37,7 @@ const GROUPS: [string, unknown, unknown, unknown][] = [
   ['back office', frAdmin, enAdmin, arAdmin],
   ['back office figures', frFigures, enFigures, arFigures],
   ['back office customers', frCustomers, enCustomers, arCustomers],
+  ['back office audit sentences', frAudit, enAudit, arAudit],
   ['home page', frHome, enHome, arHome],
   ['server (mails, error page, card checkout)', frServer, enServer, arServer],
   ...Object.entries(CONTENT_PAGES).map(([name, page]): [string, unknown, unknown, unknown] => [`${name} page`, page.fr, page.en, page.ar]),

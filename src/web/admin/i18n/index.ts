@@ -1,17 +1,20 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf, isLocale, LANGUAGE_COOKIE, type Locale } from '../../../domain/locale.ts';
+import arAudit from '../../../i18n/ar/admin-audit.ts';
 import arCustomers from '../../../i18n/ar/admin-customers.ts';
 import arFigures from '../../../i18n/ar/admin-figures.ts';
 import ar from '../../../i18n/ar/admin.ts';
+import enAudit from '../../../i18n/en/admin-audit.ts';
 import enCustomers from '../../../i18n/en/admin-customers.ts';
 import enFigures from '../../../i18n/en/admin-figures.ts';
 import en from '../../../i18n/en/admin.ts';
+import frAudit from '../../../i18n/fr/admin-audit.ts';
 import frCustomers from '../../../i18n/fr/admin-customers.ts';
 import frFigures from '../../../i18n/fr/admin-figures.ts';
 import fr, { type AdminTexts } from '../../../i18n/fr/admin.ts';
 
-export type AdminKey = keyof AdminTexts | keyof typeof frFigures | keyof typeof frCustomers;
+export type AdminKey = keyof AdminTexts | keyof typeof frFigures | keyof typeof frCustomers | keyof typeof frAudit;
 
 /**
  * The back office's own i18next instance, made once per tab by main.tsx, with the three languages
@@ -24,9 +27,9 @@ export function createAdminI18n(language: Locale): I18n {
     keySeparator: false,
     nsSeparator: false,
     resources: {
-      fr: { translation: { ...fr, ...frFigures, ...frCustomers } },
-      en: { translation: { ...en, ...enFigures, ...enCustomers } },
-      ar: { translation: { ...ar, ...arFigures, ...arCustomers } },
+      fr: { translation: { ...fr, ...frFigures, ...frCustomers, ...frAudit } },
+      en: { translation: { ...en, ...enFigures, ...enCustomers, ...enAudit } },
+      ar: { translation: { ...ar, ...arFigures, ...arCustomers, ...arAudit } },
     },
     interpolation: { escapeValue: false },
     returnNull: false,

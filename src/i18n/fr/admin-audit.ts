@@ -1,0 +1,47 @@
+// The audit log read as sentences (issue 45): who did what to what, in the staff member's language.
+// {{who}} is the member (or the shop itself), {{order}} an order's number. The other languages have every
+// key of this file (typed from it).
+const fr = {
+  'said.system': 'La boutique',
+  'said.order.confirm': '{{who}} a confirmé la commande {{order}}.',
+  'said.order.mark-paid': '{{who}} a marqué la commande {{order}} comme payée.',
+  'said.order.ship': '{{who}} a expédié la commande {{order}}.',
+  'said.order.ready-for-pickup': '{{who}} a mis la commande {{order}} à disposition au magasin.',
+  'said.order.deliver': '{{who}} a marqué la commande {{order}} comme livrée.',
+  'said.order.collect': '{{who}} a marqué la commande {{order}} comme retirée.',
+  'said.order.cancel': '{{who}} a annulé la commande {{order}}.',
+  'said.order.no-answer': '{{who}} a appelé pour la commande {{order}} : pas de réponse.',
+  'said.order.wrong-number': '{{who}} a signalé un faux numéro pour la commande {{order}}, qui est annulée.',
+  'said.order.failed-attempt': '{{who}} a noté une livraison manquée pour la commande {{order}}.',
+  'said.order.refuse': '{{who}} a noté que la commande {{order}} a été refusée à la livraison.',
+  'said.order.mark-returned': '{{who}} a noté le retour du colis de la commande {{order}}.',
+  'said.order.card-paid': 'La commande {{order}} a été payée par carte.',
+  'said.order.payment-expired': 'La commande {{order}} est annulée : le paiement n’est pas arrivé à temps.',
+  'said.order.confirmation-expired': 'La commande {{order}} est annulée : elle n’a pas pu être confirmée à temps.',
+  'said.cash': 'Espèces encaissées : {{amount}}.',
+  'said.reason': 'Raison : {{reason}}',
+  'said.variant.price': '{{who}} a passé le prix de {{size}} de {{from}} à {{to}}.',
+  'said.variant.originalPrice': '{{who}} a passé le prix barré de {{size}} de {{from}} à {{to}}.',
+  'said.variant.stock': '{{who}} a passé le stock de {{size}} de {{from}} à {{to}}.',
+  'said.variant.lowStockThreshold': '{{who}} a passé le seuil d’alerte de {{size}} de {{from}} à {{to}}.',
+  'said.none': 'aucun',
+  'said.product.publishedOn': '{{who}} a remis {{product}} en vente.',
+  'said.product.publishedOff': '{{who}} a retiré {{product}} de la boutique.',
+  'said.product.featuredOn': '{{who}} a mis {{product}} en avant.',
+  'said.product.featuredOff': '{{who}} a cessé de mettre {{product}} en avant.',
+  'said.courier.add': '{{who}} a ajouté le transporteur {{courier}}.',
+  'said.courier.rename': '{{who}} a renommé le transporteur {{from}} en {{to}}.',
+  'said.courier.on': '{{who}} propose de nouveau {{courier}} à l’expédition.',
+  'said.courier.off': '{{who}} ne propose plus {{courier}} à l’expédition.',
+  'said.cash.handover': '{{who}} a reçu {{received}} de {{courier}} pour {{count}} commande(s), {{expected}} attendus.',
+  'said.cash.refuse': '{{who}} a refusé le paiement à la livraison au {{phone}}.',
+  'said.cash.allow': '{{who}} a de nouveau proposé le paiement à la livraison au {{phone}}.',
+  'said.staff.invite': '{{who}} a invité {{email}} ({{role}}).',
+  'said.staff.add-by-command': '{{email}} a été ajouté par la commande de l’équipe ({{role}}).',
+  'said.staff.accept-invite': '{{who}} a accepté son invitation.',
+  'said.staff.sign-in': '{{who}} s’est connecté.',
+  'said.staff.sign-out': '{{who}} s’est déconnecté.',
+};
+
+export default fr;
+export type AdminAuditTexts = typeof fr;
