@@ -59,6 +59,11 @@ test('staff see who is ordering, refuse cash on delivery to a number, and its sh
   await dialog.getByRole('button', { name: 'Refuser' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Le paiement à la livraison est refusé au 06 61 23 45 67.' })).toBeVisible();
   await expect(record.getByText('Raison : Commandes en double')).toBeVisible();
+  // A note for the colleagues (item 11), kept with who wrote it.
+  await page.getByRole('textbox', { name: 'Nouvelle note' }).fill('Rappeler après 18 h');
+  await page.getByRole('button', { name: 'Ajouter la note' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Note ajoutée.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes de l’équipe' }).getByText('Rappeler après 18 h')).toBeVisible();
 
   // The shopper, at checkout with that number written another way: transfer or card only, and why (fr, then ar).
   const shopper = await newPage(page.context().browser()!, shop.url);

@@ -917,6 +917,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orders/{orderId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes a note on an order (a customer's request, what the courier said); notes are kept, never edited. */
+        post: operations["adminAddOrderNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/confirmations": {
         parameters: {
             query?: never;
@@ -2169,6 +2186,13 @@ export interface components {
             /** @description The customer for order.placed, else the staff member. */
             by: string;
         };
+        OrderNote: {
+            id: components["schemas"]["Uuid"];
+            text: string;
+            staffEmail: string;
+            /** Format: date-time */
+            at: string;
+        };
         /** @description Other orders than this one: delivered or collected; refused at the door or returned; cancelled; still under way. */
         PastOrders: {
             delivered: number;
@@ -2209,6 +2233,8 @@ export interface components {
             success: true;
             data: {
                 order: components["schemas"]["Order"];
+                /** @description What staff wrote about the order, oldest first. */
+                notes: components["schemas"]["OrderNote"][];
                 customerRecord: components["schemas"]["CustomerRecord"];
                 /** @description The customer's account (the order's own contact details are in order.customerInfo). */
                 account: {
@@ -4005,6 +4031,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAddOrderNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its notes. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

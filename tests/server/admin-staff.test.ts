@@ -180,6 +180,7 @@ describe('who may call the back office', () => {
       'POST /admin/orders/{orderId}/delivery': () => ({ outcome: 'returned' }),
       'POST /admin/couriers': () => ({ name: `Coursier ${++clients}` }),
       'PATCH /admin/couriers/{courierId}': () => ({ active: true }),
+      'POST /admin/orders/{orderId}/notes': () => ({ text: 'Rappeler après 18 h' }),
       'PUT /admin/cash-refusals/{phone}': () => ({ reason: 'Colis refusés' }),
       'POST /admin/cash-handovers': () => ({ courierId: '5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e71', orderIds: ['5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e72'], received: 0 }),
     };

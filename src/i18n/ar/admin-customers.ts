@@ -19,6 +19,13 @@ const ar: AdminCustomerTexts = {
   'record.allowCash': 'إتاحة الدفع عند الاستلام من جديد',
   'record.refused': 'الدفع عند الاستلام مرفوض للرقم {{phone}}.',
   'record.allowed': 'أصبح الدفع عند الاستلام متاحًا من جديد للرقم {{phone}}.',
+  'notes.title': 'ملاحظات الفريق',
+  'notes.empty': 'لا ملاحظات.',
+  'notes.new': 'ملاحظة جديدة',
+  'notes.add': 'إضافة الملاحظة',
+  'notes.added': 'أُضيفت الملاحظة.',
+  'notes.required': 'اكتب الملاحظة.',
+  'notes.by': '{{who}}، {{date}}',
 };
 
 export default ar;

@@ -19,6 +19,13 @@ const en: AdminCustomerTexts = {
   'record.allowCash': 'Offer cash on delivery again',
   'record.refused': 'Cash on delivery is refused to {{phone}}.',
   'record.allowed': 'Cash on delivery is offered to {{phone}} again.',
+  'notes.title': 'Team notes',
+  'notes.empty': 'No notes.',
+  'notes.new': 'New note',
+  'notes.add': 'Add the note',
+  'notes.added': 'Note added.',
+  'notes.required': 'Write the note.',
+  'notes.by': '{{who}}, {{date}}',
 };
 
 export default en;

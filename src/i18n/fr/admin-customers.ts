@@ -19,6 +19,13 @@ const fr = {
   'record.allowCash': 'Proposer de nouveau le paiement à la livraison',
   'record.refused': 'Le paiement à la livraison est refusé au {{phone}}.',
   'record.allowed': 'Le paiement à la livraison est de nouveau proposé au {{phone}}.',
+  'notes.title': 'Notes de l’équipe',
+  'notes.empty': 'Aucune note.',
+  'notes.new': 'Nouvelle note',
+  'notes.add': 'Ajouter la note',
+  'notes.added': 'Note ajoutée.',
+  'notes.required': 'Écrivez la note.',
+  'notes.by': '{{who}}, {{date}}',
 };
 
 export default fr;

@@ -62,12 +62,14 @@ export async function adminOrder(db: Db, orderId: string) {
     .from(t.auditLog)
     .where(eq(t.auditLog.subject, row.order.number))
     .orderBy(asc(t.auditLog.at), asc(t.auditLog.id));
+  const notes = await db.select().from(t.orderNotes).where(eq(t.orderNotes.orderId, orderId)).orderBy(asc(t.orderNotes.at), asc(t.orderNotes.id));
   const placed = { at: row.order.createdAt.toISOString(), action: 'order.placed', by: row.email };
   return {
     success: true as const,
     data: {
       order: await orderView(db, row.order, 'fr'),
       customerRecord: await customerRecord(db, row.order),
+      notes: notes.map((note) => ({ id: note.id, text: note.text, staffEmail: note.staffEmail, at: note.at.toISOString() })),
       account: { email: row.email, firstName: row.firstName, lastName: row.lastName },
       history: [placed, ...done.map((entry) => ({ ...entry, at: entry.at.toISOString() }))],
     },
@@ -103,6 +105,17 @@ export function adminOrderHandlers({ db, requireStaff, catalogue, mails, publicU
     adminGetOrder: async (request) => {
       await requireStaff(request, ['owner', 'staff']);
       return adminOrder(db, request.params.orderId);
+    },
+
+    adminAddOrderNote: async (request, reply) => {
+      const { member } = await requireStaff(request, ['owner', 'staff']);
+      const { orderId } = request.params;
+      const text = request.body.text.trim();
+      if (!text) throw invalid('body.text', 'Write the note');
+      const [order] = await db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, orderId));
+      if (!order) throw notFound('Order not found');
+      await db.insert(t.orderNotes).values({ orderId, text, staffId: member.id, staffEmail: member.email });
+      return reply.code(201).send(await adminOrder(db, orderId));
     },
 
     adminOrderAction: async (request) => {

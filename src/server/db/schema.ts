@@ -527,6 +527,22 @@ export const cashHandovers = pgTable(
   ],
 );
 
+/** What staff wrote down about an order (issue 45): kept with who wrote it and when, never edited. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    staffId: uuid('staff_id').references(() => staff.id),
+    staffEmail: text('staff_email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.at)],
+);
+
 /** Numbers staff refuse cash on delivery to (issue 45): their orders are paid by transfer or card. */
 export const cashRefusedPhones = pgTable('cash_refused_phones', {
   /** E.164, as orders keep it. */

@@ -53,6 +53,8 @@ export function createAdminApi(session: StaffSession, onExpired: () => void) {
     /** Cash a courier handed over for some delivered orders; 409 when a colleague recorded one of them first. */
     recordCashHandover: async (handover: { courierId: string; orderIds: string[]; received: number; note?: string }) =>
       unwrap(await client.POST('/admin/cash-handovers', { body: handover })).data.handover,
+    /** A note on an order, kept with who wrote it; the order comes back with its notes. */
+    addOrderNote: async (orderId: string, text: string) => unwrap(await client.POST('/admin/orders/{orderId}/notes', { params: { path: { orderId } }, body: { text } })).data,
     /** Refuses cash on delivery to a number (any spelling), or offers it again. */
     refuseCash: async (phone: string, reason?: string) =>
       unwrap(await client.PUT('/admin/cash-refusals/{phone}', { params: { path: { phone } }, body: reason ? { reason } : {} })).data.refusal,

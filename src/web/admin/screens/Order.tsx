@@ -12,6 +12,7 @@ import { Badge, Screen } from '../ui/Screen.tsx';
 import { CustomerRecord } from './CustomerRecord.tsx';
 import { DeliverySlip } from './DeliverySlip.tsx';
 import { OrderActions } from './OrderActions.tsx';
+import { OrderNotes } from './OrderNotes.tsx';
 import { fulfilmentTone, statusTone } from './order-tones.ts';
 
 type AdminOrder = components['schemas']['AdminOrderResponse']['data'];
@@ -46,7 +47,8 @@ function Section({ title, children, className = '' }: { title: string; children:
 
 function OrderView({ initial, couriers }: { initial: AdminOrder; couriers: Courier[] }) {
   const { t, intl } = useAdminText();
-  const [{ order, account, history, customerRecord }, setData] = useState(initial);
+  const [data, setData] = useState(initial);
+  const { order, account, history, customerRecord } = data;
   const customer = order.customerInfo;
   const address = order.deliveryAddress;
   const pickup = order.deliveryMethod.type === 'pickup';
@@ -142,6 +144,10 @@ function OrderView({ initial, couriers }: { initial: AdminOrder; couriers: Couri
 
           <Section title={t('record.title')} className="mt-4">
             <CustomerRecord record={customerRecord} phone={customer.phone} onChange={(record) => setData((data) => ({ ...data, customerRecord: record }))} />
+          </Section>
+
+          <Section title={t('notes.title')} className="mt-4">
+            <OrderNotes order={data} onData={setData} />
           </Section>
 
           <Section title={t('order.lines')} className="mt-4">

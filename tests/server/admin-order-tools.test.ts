@@ -1,5 +1,5 @@
-// Issue 45, item 11: staff search orders by the customer's name and by their phone in any usual
-// spelling; before, "Benali" and "+212661234567" found nothing.
+// Issue 45, item 11, everyday tools: staff search orders by the customer's name and by their phone in
+// any usual spelling (before, "Benali" and "+212661234567" found nothing), and add notes to an order.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
@@ -12,6 +12,7 @@ type S = components['schemas'];
 let app: FastifyInstance;
 let karim: Who;
 const numbers: Record<string, string> = {};
+const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -38,6 +39,7 @@ beforeAll(async () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     numbers[lastName] = json<S['OrderResponse']>(placed).data.order.orderNumber;
+    ids[lastName] = json<S['OrderResponse']>(placed).data.order._id;
   }
 });
 afterAll(async () => {
@@ -69,5 +71,26 @@ describe('searching orders', () => {
   it('still finds an order by its number, and a % finds only itself', async () => {
     expect(await found(numbers.Idrissi!)).toEqual([numbers.Idrissi]);
     expect(await found('%')).toEqual([]);
+  });
+});
+
+describe('notes on an order', () => {
+  it('keeps each note with who wrote it, oldest first; an empty one is refused', async () => {
+    const note = (text: string, orderId = ids.Benali!) => app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/notes`, headers: karim, payload: { text } });
+    const first = await note('  Rappeler après 18 h  ');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['x-contract-violation'], first.body).toBeUndefined();
+    await note('Le client préfère la livraison le samedi');
+    const order = json<S['AdminOrderResponse']>(await app.inject({ url: `/api/admin/orders/${ids.Benali}`, headers: karim })).data;
+    expect(order.notes.map((n) => [n.text, n.staffEmail])).toEqual([
+      ['Rappeler après 18 h', 'karim@huileries.ma'],
+      ['Le client préfère la livraison le samedi', 'karim@huileries.ma'],
+    ]);
+    const empty = await note('   ');
+    expect(empty.statusCode).toBe(400);
+    expect(json<S['ErrorResponse']>(empty).details?.[0]?.field).toBe('body.text');
+    expect((await note('x', '5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e71')).statusCode).toBe(404);
+    // Another order's notes are its own.
+    expect(json<S['AdminOrderResponse']>(await app.inject({ url: `/api/admin/orders/${ids.Idrissi}`, headers: karim })).data.notes).toEqual([]);
   });
 });
