@@ -26,6 +26,14 @@ const ar: AdminCustomerTexts = {
   'notes.added': 'أُضيفت الملاحظة.',
   'notes.required': 'اكتب الملاحظة.',
   'notes.by': '{{who}}، {{date}}',
+  'orders.select': 'تحديد {{number}}',
+  'orders.selected': 'المحدد: {{count}}',
+  'orders.confirmSelected': 'تأكيد المحدد',
+  'orders.printSlips': 'طباعة قسائم التوصيل',
+  'orders.bulkDone': 'تم تأكيد {{done}} من الطلبات؛ وتعذّر تأكيد {{refused}} بسبب حالتها.',
+  'slips.title': 'قسائم التوصيل ({{count}})',
+  'slips.print': 'طباعة',
+  'slips.back': 'العودة إلى الطلبات',
 };
 
 export default ar;

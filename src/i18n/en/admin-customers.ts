@@ -26,6 +26,14 @@ const en: AdminCustomerTexts = {
   'notes.added': 'Note added.',
   'notes.required': 'Write the note.',
   'notes.by': '{{who}}, {{date}}',
+  'orders.select': 'Select {{number}}',
+  'orders.selected': '{{count}} selected',
+  'orders.confirmSelected': 'Confirm the selection',
+  'orders.printSlips': 'Print the delivery slips',
+  'orders.bulkDone': '{{done}} order(s) confirmed; {{refused}} could not be in their state.',
+  'slips.title': 'Delivery slips ({{count}})',
+  'slips.print': 'Print',
+  'slips.back': 'Back to the orders',
 };
 
 export default en;

@@ -1,5 +1,6 @@
-// Who is ordering, in the back office (issue 45): a customer's other orders, likely duplicates, cash on
-// delivery refused to a number. The other languages have every key of this file (typed from it).
+// The back office's order tools (issue 45): who is ordering (a customer's other orders, likely
+// duplicates, cash on delivery refused to a number), notes, and several orders at once. The other
+// languages have every key of this file (typed from it).
 const fr = {
   'record.title': 'Qui commande',
   'record.byPhone': 'Autres commandes de ce numéro',
@@ -26,6 +27,14 @@ const fr = {
   'notes.added': 'Note ajoutée.',
   'notes.required': 'Écrivez la note.',
   'notes.by': '{{who}}, {{date}}',
+  'orders.select': 'Sélectionner {{number}}',
+  'orders.selected': '{{count}} sélectionnée(s)',
+  'orders.confirmSelected': 'Confirmer la sélection',
+  'orders.printSlips': 'Imprimer les bordereaux',
+  'orders.bulkDone': '{{done}} commande(s) confirmée(s) ; {{refused}} ne pouvai(en)t pas l’être dans leur état.',
+  'slips.title': 'Bordereaux de livraison ({{count}})',
+  'slips.print': 'Imprimer',
+  'slips.back': 'Retour aux commandes',
 };
 
 export default fr;

@@ -13,6 +13,7 @@ import { leadsRoute } from './screens/Leads.tsx';
 import { orderRoute } from './screens/Order.tsx';
 import { ordersRoute } from './screens/Orders.tsx';
 import { signInRoute } from './screens/SignIn.tsx';
+import { slipsRoute } from './screens/Slips.tsx';
 import { staffRoute } from './screens/Staff.tsx';
 
 const homeRoute = createRoute({
@@ -27,7 +28,7 @@ const homeRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   signInRoute,
   acceptInviteRoute,
-  signedInRoute.addChildren([homeRoute, dashboardRoute, confirmRoute, ordersRoute, orderRoute, catalogueRoute, couriersRoute, cashRoute, leadsRoute, staffRoute, auditRoute]),
+  signedInRoute.addChildren([homeRoute, dashboardRoute, confirmRoute, ordersRoute, orderRoute, slipsRoute, catalogueRoute, couriersRoute, cashRoute, leadsRoute, staffRoute, auditRoute]),
 ]);
 
 /** The back office's router (code-based: a tree of its own, apart from the shop's file routes), one per tab. */

@@ -5,17 +5,18 @@ import { useAdminText } from '../i18n/index.ts';
 type Order = components['schemas']['Order'];
 
 /**
- * The delivery slip, shown only on paper (the order's screen prints as this): shop, order number and
+ * The delivery slip, shown only on paper (the order's screen prints as this; the slips screen shows
+ * several, one a page): shop, order number and
  * day, customer, where it goes (or the pickup shop), the lines with their sizes and quantities, the
  * total to collect, and room for the customer's signature.
  */
-export function DeliverySlip({ order }: { order: Order }) {
+export function DeliverySlip({ order, onScreen = false }: { order: Order; onScreen?: boolean }) {
   const { t, intl } = useAdminText();
   const customer = order.customerInfo;
   const address = order.deliveryAddress;
   const pickup = order.deliveryMethod.type === 'pickup' && order.pickupShop;
   return (
-    <article className="hidden text-black print:block">
+    <article className={onScreen ? 'rounded-3xl bg-white p-6 text-black shadow-sm break-after-page print:rounded-none print:p-0 print:shadow-none' : 'hidden text-black print:block'}>
       <header className="mb-6 flex items-start justify-between border-b-2 border-black pb-3">
         <div>
           <p className="font-serif text-2xl font-semibold">{t('app.name')}</p>

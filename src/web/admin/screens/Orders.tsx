@@ -5,6 +5,7 @@ import { Button as AriaButton, Disclosure, DisclosurePanel, Form } from 'react-a
 import type { operations } from '../../../../openapi/schema.d.ts';
 import { FULFILMENT_STATES } from '../../../domain/fulfilment.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { SelectField } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -14,6 +15,7 @@ import { signedInRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Badge, Screen } from '../ui/Screen.tsx';
+import { OrderSelection } from './OrderSelection.tsx';
 import { fulfilmentTone, statusTone } from './order-tones.ts';
 
 type Query = NonNullable<operations['adminListOrders']['parameters']['query']>;
@@ -75,9 +77,12 @@ function Orders() {
   const any = { id: '', label: t('orders.any') };
   const choices = (values: readonly string[], prefix: string) => [any, ...values.map((id) => ({ id, label: t(`${prefix}.${id}` as AdminKey) }))];
   const filtered = Object.keys(ordersSearch(search)).some((key) => key !== 'page');
-  const chosen = Object.keys(ordersSearch(search)).filter((key) => key !== 'page' && key !== 'q').length;
+  const filtersOn = Object.keys(ordersSearch(search)).filter((key) => key !== 'page' && key !== 'q').length;
   const wide = useMediaQuery('(min-width: 40rem)');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The orders ticked on this page, to confirm or print together.
+  const [selected, setSelected] = useState<string[]>([]);
+  const ticked = selected.filter((id) => orders.some((order) => order._id === id));
 
   return (
     <Screen title={t('orders.title')}>
@@ -96,7 +101,7 @@ function Orders() {
         <Disclosure isExpanded={wide !== false || filtersOpen} onExpandedChange={setFiltersOpen} className="flex flex-col gap-3">
           {/* On a phone the filters fold behind one button, which says how many are on. */}
           <AriaButton slot="trigger" className={`${buttonClass('secondary', 'self-start px-4! py-1.5! text-sm')} sm:hidden`}>
-            {chosen ? t('orders.filtersOn', { count: chosen }) : t('orders.filters')}
+            {filtersOn ? t('orders.filtersOn', { count: filtersOn }) : t('orders.filters')}
           </AriaButton>
           <DisclosurePanel>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -127,32 +132,38 @@ function Orders() {
           ) : null}
         </div>
       </section>
+      <OrderSelection ids={ticked} onDone={() => setSelected([])} />
       {orders.length === 0 ? (
         <p className="rounded-3xl bg-white p-6 text-center shadow-sm">{t('app.none')}</p>
       ) : (
         <ul aria-label={t('orders.list')} className="flex flex-col gap-2">
           {orders.map((order) => (
-            <li key={order._id} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-2xl bg-white p-4 shadow-sm lg:grid-cols-[11rem_1fr_10rem_auto] lg:items-center">
-              <div className="flex flex-col">
-                <AdminLink href={`/admin/orders/${order._id}`} className="font-semibold">
-                  <bdi>{order.orderNumber}</bdi>
-                </AdminLink>
-                <span className="text-sm text-olive-700">{dateTime(order.createdAt, intl)}</span>
-              </div>
-              <div className="order-last col-span-2 flex min-w-0 flex-col lg:order-none lg:col-span-1">
-                <span className="truncate font-medium">{order.customerName}</span>
-                <span className="truncate text-sm text-olive-700">
-                  <bdi>{order.email}</bdi>
-                </span>
-              </div>
-              <div className="flex flex-col items-end text-end lg:items-start lg:text-start">
-                <span className="font-semibold">{money(order.total, intl)}</span>
-                <span className="text-sm text-olive-700">{t('orders.items', { count: order.itemCount })}</span>
-              </div>
-              <div className="order-last col-span-2 flex flex-wrap gap-1 lg:order-none lg:col-span-1 lg:justify-end">
-                <Badge tone={fulfilmentTone(order.fulfilment)}>{t(`fulfilment.${order.fulfilment}`)}</Badge>
-                <Badge tone={statusTone(order.status)}>{t(`status.${order.status}`)}</Badge>
-                <Badge>{t(`payment.${order.paymentMethod}`)}</Badge>
+            <li key={order._id} className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm lg:items-center">
+              <Checkbox isSelected={ticked.includes(order._id)} onChange={(on) => setSelected((ids) => (on ? [...ids, order._id] : ids.filter((id) => id !== order._id)))}>
+                <span className="sr-only">{t('orders.select', { number: order.orderNumber })}</span>
+              </Checkbox>
+              <div className="grid min-w-0 flex-1 grid-cols-[1fr_auto] gap-x-4 gap-y-1 lg:grid-cols-[11rem_1fr_10rem_auto] lg:items-center">
+                <div className="flex flex-col">
+                  <AdminLink href={`/admin/orders/${order._id}`} className="font-semibold">
+                    <bdi>{order.orderNumber}</bdi>
+                  </AdminLink>
+                  <span className="text-sm text-olive-700">{dateTime(order.createdAt, intl)}</span>
+                </div>
+                <div className="order-last col-span-2 flex min-w-0 flex-col lg:order-none lg:col-span-1">
+                  <span className="truncate font-medium">{order.customerName}</span>
+                  <span className="truncate text-sm text-olive-700">
+                    <bdi>{order.email}</bdi>
+                  </span>
+                </div>
+                <div className="flex flex-col items-end text-end lg:items-start lg:text-start">
+                  <span className="font-semibold">{money(order.total, intl)}</span>
+                  <span className="text-sm text-olive-700">{t('orders.items', { count: order.itemCount })}</span>
+                </div>
+                <div className="order-last col-span-2 flex flex-wrap gap-1 lg:order-none lg:col-span-1 lg:justify-end">
+                  <Badge tone={fulfilmentTone(order.fulfilment)}>{t(`fulfilment.${order.fulfilment}`)}</Badge>
+                  <Badge tone={statusTone(order.status)}>{t(`status.${order.status}`)}</Badge>
+                  <Badge>{t(`payment.${order.paymentMethod}`)}</Badge>
+                </div>
               </div>
             </li>
           ))}
