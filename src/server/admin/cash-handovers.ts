@@ -22,7 +22,7 @@ const toHandover = (row: HandoverRow, courier: CourierRow, orders: number) => ({
   note: row.note,
 });
 
-/** Cash collected at a door that no handover covers yet: the courier still holds it. */
+/** Cash collected at a door that no handover covers yet: the courier still holds it. (Sums are float8: a courier's years of cash pass what an int holds.) */
 const stillOut = and(isNotNull(t.deliveryEvents.cashCentimes), isNull(t.deliveryEvents.handoverId));
 
 /**
@@ -37,15 +37,15 @@ export function cashHandoverHandlers({ db, requireStaff }: { db: Db; requireStaf
       const [couriers, outTotals, handedTotals, outstanding, latest] = await Promise.all([
         db.select().from(t.couriers).orderBy(asc(t.couriers.name)),
         db
-          .select({ courierId: t.deliveryEvents.courierId, orders: sql<number>`count(*)::int`, centimes: sql<number>`coalesce(sum(${t.deliveryEvents.cashCentimes}), 0)::int` })
+          .select({ courierId: t.deliveryEvents.courierId, orders: sql<number>`count(*)::int`, centimes: sql<number>`coalesce(sum(${t.deliveryEvents.cashCentimes}), 0)::float8` })
           .from(t.deliveryEvents)
           .where(stillOut)
           .groupBy(t.deliveryEvents.courierId),
         db
           .select({
             courierId: t.cashHandovers.courierId,
-            expected: sql<number>`sum(${t.cashHandovers.expectedCentimes})::int`,
-            received: sql<number>`sum(${t.cashHandovers.receivedCentimes})::int`,
+            expected: sql<number>`sum(${t.cashHandovers.expectedCentimes})::float8`,
+            received: sql<number>`sum(${t.cashHandovers.receivedCentimes})::float8`,
           })
           .from(t.cashHandovers)
           .groupBy(t.cashHandovers.courierId),
