@@ -12,7 +12,7 @@ const nameOf = (email: string) => {
   const local = email.split('@')[0] ?? email;
   return local.charAt(0).toLocaleUpperCase() + local.slice(1);
 };
-const PRICES = new Set(['price', 'originalPrice']);
+const isPrice = (field: string) => field === 'price' || field === 'originalPrice';
 const VARIANT_FIELDS = ['price', 'originalPrice', 'stock', 'lowStockThreshold'] as const;
 
 /**
@@ -35,7 +35,7 @@ export function auditSentence(entry: Entry, t: Translate, intl: string): string 
     return [t(`said.order.${action}` as AdminKey, { who, order: subject }), ...extra].filter(Boolean).join(' ');
   }
   if (entry.action === 'variant.update') {
-    const shown = (field: string, value: unknown) => (value === null || value === undefined ? t('said.none') : PRICES.has(field) && typeof value === 'number' ? money(value, intl) : String(value));
+    const shown = (field: string, value: unknown) => (value === null || value === undefined ? t('said.none') : isPrice(field) && typeof value === 'number' ? money(value, intl) : String(value));
     const changes = VARIANT_FIELDS.filter((field) => field in after).map((field) => t(`said.variant.${field}`, { who, size: subject, from: shown(field, before[field]), to: shown(field, after[field]) }));
     return changes.length ? changes.join(' ') : null;
   }
