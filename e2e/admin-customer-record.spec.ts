@@ -39,7 +39,7 @@ test('staff see who is ordering, refuse cash on delivery to a number, and its sh
   await signIn(page, shop, 'fr', '/admin/confirm');
 
   // The queue flags the second as likely the first placed twice, and the first as the second.
-  const card = page.getByRole('article').filter({ hasText: again.number });
+  const card = page.getByRole('article').filter({ has: page.getByText(again.number, { exact: true }) });
   await expect(card.getByText(`Doublon probable de ${first.number}`)).toBeVisible();
 
   // The order: the number's and the address's other orders, the duplicate, and a call link.
