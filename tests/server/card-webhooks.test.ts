@@ -66,9 +66,9 @@ async function waitingCardOrder(pick: ReturnType<typeof picks>[number], quantity
 
 let events = 0;
 /** A Stripe Event about a Checkout Session, and its delivery: the body and a signature over it. */
-function delivery(type: string, session: { id: string; client_reference_id: string | null; payment_status: string }, secret = SECRET, id = `evt_test_${++events}`) {
+function delivery(type: string, session: { id: string; client_reference_id: string | null; payment_status: string }, secret = SECRET, id = `evt_test_${++events}`, signedAt = Math.floor(Date.now() / 1000)) {
   const body = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-27', created: Math.floor(Date.now() / 1000), data: { object: { object: 'checkout.session', ...session } } });
-  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
+  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: signedAt }) };
 }
 
 const deliver = ({ body, signature }: { body: string; signature: string }) =>
@@ -117,6 +117,23 @@ describe('Stripe webhook deliveries', () => {
     const tampered = await deliver({ body: genuine.body.replace('checkout.session.expired', 'checkout.session.completed'), signature: genuine.signature });
     expect(tampered.statusCode).toBe(400);
     expect(await statusOf(orderId)).toBe('awaiting-payment');
+  });
+
+  // Stripe refuses a signature more than five minutes old; one dated ahead of now is as suspect (a
+  // delivery signed for later could be replayed until then).
+  it('refuses a genuine signature dated ten minutes ahead or behind, and takes one four minutes off', async () => {
+    const pick = picks()[4]!;
+    const { orderId, sessionId } = await waitingCardOrder(pick, 1);
+    const now = Math.floor(Date.now() / 1000);
+    const paid = (signedAt: number) => delivery('checkout.session.completed', { id: sessionId, client_reference_id: orderId, payment_status: 'paid' }, SECRET, undefined, signedAt);
+    for (const signedAt of [now + 600, now - 600]) {
+      const refused = await deliver(paid(signedAt));
+      expect(refused.statusCode, `signed at now ${signedAt > now ? '+' : '-'} 10 min`).toBe(400);
+    }
+    expect(await statusOf(orderId)).toBe('awaiting-payment');
+    const taken = await deliver(paid(now + 240));
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await statusOf(orderId)).toBe('paid');
   });
 
   it('acknowledges events that settle nothing: an unpaid completion, another page, another type', async () => {
