@@ -2357,6 +2357,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Set by a sign-in in this browser. Its tries then count against this browser's own limit, so wrong passwords sent by others never lock it out (OWASP's device cookies). */
+        DeviceCookie: string;
+        /** @description Set by a staff sign-in in this browser. Its password and code tries then count against this browser's own limit, so others' wrong tries never lock it out. */
+        StaffDeviceCookie: string;
         /** @description Which of the shop's leads. */
         LeadKind: "catalogue-requests" | "contact-messages" | "newsletter";
         /** @description Language of localised texts. */
@@ -2741,7 +2745,10 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description Set by a sign-in in this browser. Its tries then count against this browser's own limit, so wrong passwords sent by others never lock it out (OWASP's device cookies). */
+                device?: components["parameters"]["DeviceCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -2752,6 +2759,8 @@ export interface operations {
             /** @description The account and its tokens. */
             200: {
                 headers: {
+                    /** @description The cookie `device`, marking this browser as one where the account signed in (HttpOnly, SameSite=Strict, a year). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3645,7 +3654,10 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description Set by a staff sign-in in this browser. Its password and code tries then count against this browser's own limit, so others' wrong tries never lock it out. */
+                staff_device?: components["parameters"]["StaffDeviceCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -3672,7 +3684,10 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description Set by a staff sign-in in this browser. Its password and code tries then count against this browser's own limit, so others' wrong tries never lock it out. */
+                staff_device?: components["parameters"]["StaffDeviceCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -3683,6 +3698,8 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    /** @description The cookie `staff_device`, marking this browser as one where the member signed in (HttpOnly, SameSite=Strict, a year). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3699,7 +3716,10 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description Set by a staff sign-in in this browser. Its password and code tries then count against this browser's own limit, so others' wrong tries never lock it out. */
+                staff_device?: components["parameters"]["StaffDeviceCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -3710,6 +3730,8 @@ export interface operations {
             /** @description The password is set; signed in. */
             200: {
                 headers: {
+                    /** @description The cookie `staff_device`, marking this browser as one where the member signed in (HttpOnly, SameSite=Strict, a year). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { CodeService } from '../auth/codes.ts';
+import { DeviceCookies } from '../auth/device-cookies.ts';
 import { serveOperations } from '../contract/register.ts';
 import * as tables from '../db/schema.ts';
 import { confirmationLimits } from '../config.ts';
@@ -22,10 +23,12 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
     for (const stream of streams) stream.end();
     await unlisten();
   });
+  // Sent with the password and the code calls only.
+  const devices = new DeviceCookies(secret, 'staff', { name: 'staff_device', path: '/api/admin/auth', secure: config.publicUrl.startsWith('https://') });
   serveOperations(
     app,
     app.contract,
-    adminHandlers({ db, sessions: new StaffSessions(db, secret), customerTokens: app.tokens, codes: new CodeService(db, secret, tables.staffCodes), mailer, catalogue, mails, publicUrl: config.publicUrl, log, limits, confirmationLimits: confirmationLimits(config), events, streams }),
+    adminHandlers({ db, sessions: new StaffSessions(db, secret), customerTokens: app.tokens, codes: new CodeService(db, secret, tables.staffCodes), mailer, catalogue, mails, publicUrl: config.publicUrl, log, limits, confirmationLimits: confirmationLimits(config), events, streams, devices }),
   );
   // The embedded database's folder is locked by this server: `npm run staff` reaches it through a socket there.
   if (database.kind === 'pglite' && config.databaseUrl !== 'memory://') serveStaffCommands(app, { dataDir: config.dataDir, database, secret, publicUrl: config.publicUrl });

@@ -1,11 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { passwordProblems } from '../../domain/password.ts';
 import { normalizeEmail } from '../auth/accounts.ts';
 import { type CodeService, NO_ID } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { clientKey, type Limits } from '../plugins/external/rate-limit.ts';
+import type { DeviceCookies } from '../auth/device-cookies.ts';
+import { deviceOf, signInThrottle } from '../auth/sign-in-throttle.ts';
+import type { Limits } from '../plugins/external/rate-limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Catalogue } from '../products/catalogue.ts';
 import type { Handlers } from '../contract/handler-types.ts';
@@ -51,23 +53,31 @@ export interface AdminDeps {
   /** The orders' changes, and the event streams open on them (adminEvents). */
   events: OrderEvents;
   streams: Set<ServerResponse>;
+  /** The browsers where a member signed in: strangers' wrong passwords and codes never lock them out. */
+  devices: DeviceCookies;
 }
 
 /** The back office's operations (issue 22): staff sign-in with a password then a mailed code, staff, audit log. */
-export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, publicUrl, log, limits, confirmationLimits, events, streams }: AdminDeps): Handlers {
+export function adminHandlers({ db, sessions, customerTokens, codes, mailer, catalogue, mails, publicUrl, log, limits, confirmationLimits, events, streams, devices }: AdminDeps): Handlers {
   const requireStaff = staffGuard(sessions, customerTokens);
-  const loginByClient = limits('admin.loginByClient', 20, 15 * 60_000);
-  const loginByEmail = limits('admin.loginByEmail', 10, 15 * 60_000);
-  const codeByClient = limits('admin.codeByClient', 30, 15 * 60_000);
-  const codeByEmail = limits('admin.codeByEmail', 10, 15 * 60_000);
+  // Ten passwords and ten codes per address over every unknown client, so guessing stays slow; a
+  // member's own browser has ten of its own, whatever strangers try.
+  const countLogin = signInThrottle(limits, 'admin.login', { perDevice: 10, perClientAndAddress: 10, perClient: 20, perAddress: 10 });
+  const countCode = signInThrottle(limits, 'admin.code', { perDevice: 10, perClientAndAddress: 10, perClient: 30, perAddress: 10 });
+
+  /** Counts a password or code try for the address, from the member's own browser or another client. */
+  async function countTry(count: typeof countLogin, request: FastifyRequest, email: string) {
+    const [member, device] = await Promise.all([findStaffByEmail(db, email), devices.read(request)]);
+    await count(request, email, deviceOf(device, member?.id));
+    return member;
+  }
 
   function mail(to: string, content: Parameters<Mailer['send']>[1]) {
     void mailer.send(to, content).catch((error: unknown) => log.error({ err: error, to }, 'mail could not be sent'));
   }
 
   /** Checks and spends a code of the staff member at the address (the same work when there is none). */
-  async function spendCode(email: string, purpose: 'staff-sign-in' | 'staff-invite', code: string, then: (member: StaffRow, db: Db) => Promise<void>): Promise<StaffRow> {
-    const member = await findStaffByEmail(db, email);
+  async function spendCode(member: StaffRow | undefined, purpose: 'staff-sign-in' | 'staff-invite', code: string, then: (member: StaffRow, db: Db) => Promise<void>): Promise<StaffRow> {
     const usable = member && member.disabledAt === null && (purpose === 'staff-invite' ? member.passwordHash === null : member.passwordHash !== null) ? member : undefined;
     const ok = await db.transaction(async (tx) => {
       const check = await codes.check(tx as unknown as Db, usable?.id ?? NO_ID, purpose, code);
@@ -97,9 +107,7 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
 
     adminLogin: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      await loginByClient.hit(request, clientKey(request));
-      await loginByEmail.hit(request, email);
-      const member = await findStaffByEmail(db, email);
+      const member = await countTry(countLogin, request, email);
       const active = member && member.disabledAt === null ? member : undefined;
       if (await verifyPassword(active?.passwordHash ?? undefined, request.body.password)) {
         const code = await codes.issue(active!.id, 'staff-sign-in');
@@ -109,24 +117,23 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
       return reply.code(202).send({ success: true, message: 'If the address and password are right, a sign-in code is on its way.' });
     },
 
-    adminVerify: async (request) => {
+    adminVerify: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      await codeByClient.hit(request, clientKey(request));
-      await codeByEmail.hit(request, email);
-      const member = await spendCode(email, 'staff-sign-in', request.body.code, (who, tx) => recordAudit(tx, { by: who, action: 'staff.sign-in' }));
+      const member = await spendCode(await countTry(countCode, request, email), 'staff-sign-in', request.body.code, (who, tx) => recordAudit(tx, { by: who, action: 'staff.sign-in' }));
+      await devices.remember(reply, member.id);
       return signedIn(member);
     },
 
-    adminAcceptInvite: async (request) => {
+    adminAcceptInvite: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      await codeByClient.hit(request, clientKey(request));
-      await codeByEmail.hit(request, email);
+      const invited = await countTry(countCode, request, email);
       if (passwordProblems(request.body.password).length) throw new ApiError(400, 'VALIDATION_ERROR', PASSWORD_RULE, [{ field: 'body.password', message: PASSWORD_RULE }]);
       const passwordHash = await hashPassword(request.body.password);
-      const member = await spendCode(email, 'staff-invite', request.body.code, async (who, tx) => {
+      const member = await spendCode(invited, 'staff-invite', request.body.code, async (who, tx) => {
         await tx.update(t.staff).set({ passwordHash }).where(eq(t.staff.id, who.id));
         await recordAudit(tx, { by: who, action: 'staff.accept-invite', subject: who.id });
       });
+      await devices.remember(reply, member.id);
       return signedIn({ ...member, passwordHash });
     },
 

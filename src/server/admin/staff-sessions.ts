@@ -44,8 +44,10 @@ export class StaffSessions {
       if (error instanceof errors.JWTExpired) throw new ApiError(401, 'TOKEN_EXPIRED', 'Session expired');
       return undefined;
     }
-    const { typ, sub, sid } = payload;
+    const { typ, sub, sid, iat, exp } = payload;
     if (typ !== 'staff' || typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid)) return undefined;
+    // Signed with our key yet promising more than a working day: not a token this server issued.
+    if (exp! - iat! > STAFF_SESSION_SECONDS) throw new ApiError(401, 'UNAUTHORIZED', 'Invalid token');
     const [row] = await this.db
       .select({ member: t.staff })
       .from(t.staffSessions)

@@ -15,6 +15,8 @@ import { findByEmail, findById, newestPendingSignUp, normalizeEmail, signUp, toU
 import { type CodePurpose, type CodeService, NO_ID } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { clientKey, type Limits } from '../plugins/external/rate-limit.ts';
+import type { DeviceCookies } from './device-cookies.ts';
+import { deviceOf, signInThrottle } from './sign-in-throttle.ts';
 import type { TokenService } from './tokens.ts';
 
 // One answer for a wrong, spent, dead or missing code: a distinct one for a dead code would tell
@@ -29,6 +31,8 @@ export interface AuthDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   limits: Limits;
+  /** The browsers where an account signed in: strangers' wrong passwords never lock them out. */
+  devices: DeviceCookies;
 }
 
 /** The signed-in user of a request (bearer token), or 401. */
@@ -49,13 +53,11 @@ function phoneOf(input: string | Phone | null | undefined): Phone | undefined {
   return phone;
 }
 
-export function authHandlers({ db, tokens, codes, mailer, log, limits }: AuthDeps): Handlers {
-  // Login: ten tries per address from one client, thirty per client over all addresses. The ceiling
-  // per address alone is much higher, so that ten wrong passwords from someone else never lock the
-  // owner out, while guessing one account from many clients stays bounded.
-  const loginByClientAndEmail = limits('auth.loginByClientAndEmail', 10, 15 * 60_000);
-  const loginByClient = limits('auth.loginByClient', 30, 15 * 60_000);
-  const loginByEmail = limits('auth.loginByEmail', 100, 15 * 60_000);
+export function authHandlers({ db, tokens, codes, mailer, log, limits, devices }: AuthDeps): Handlers {
+  // Login: ten tries per address from one client, thirty per client over all addresses, a hundred per
+  // address over unknown clients (guessing one account from many clients stays bounded), and ten from
+  // a browser where the account signed in before, which nobody else's tries can shut out.
+  const countLogin = signInThrottle(limits, 'auth.login', { perDevice: 10, perClientAndAddress: 10, perClient: 30, perAddress: 100 });
   const registerByClient = limits('auth.registerByClient', 10, 60 * 60_000);
   const codeByClient = limits('auth.codeByClient', 30, 15 * 60_000);
   const codeByEmail = limits('auth.codeByEmail', 10, 15 * 60_000);
@@ -134,19 +136,19 @@ export function authHandlers({ db, tokens, codes, mailer, log, limits }: AuthDep
       return { success: true as const, message: 'Account created. A verification code was sent to your email.', data: { user: toUser(user), tokens: await tokens.issue(user.id) } };
     },
 
-    login: async (request) => {
+    login: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const client = clientKey(request);
-      await loginByClientAndEmail.hit(request, `${client} ${email}`);
-      await loginByClient.hit(request, client);
-      await loginByEmail.hit(request, email);
-      const [owner, pending] = await Promise.all([findByEmail(db, email), newestPendingSignUp(db, email)]);
+      const [owner, pending, device] = await Promise.all([findByEmail(db, email), newestPendingSignUp(db, email), devices.read(request)]);
+      // A pending sign-up's browser is known to that sign-up, not to the account: it counts as unknown.
+      await countLogin(request, email, deviceOf(device, owner?.id));
       // Always two checks, so the time tells nothing either. The newest pending sign-up signs in like
       // a new account would: signing up then in never tells whether the address was taken.
       const ownerOk = await verifyPassword(owner?.passwordHash, request.body.password);
       const pendingOk = await verifyPassword(pending?.passwordHash, request.body.password);
       const user = ownerOk ? owner : pendingOk ? pending : undefined;
       if (!user) throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      // Whoever signed in, account or pending sign-up, gets the cookie: its presence tells nothing.
+      await devices.remember(reply, user.id);
       return { success: true as const, data: { user: toUser(user), tokens: await tokens.issue(user.id) } };
     },
 

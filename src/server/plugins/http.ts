@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { type Contract, loadContract } from '../contract/document.ts';
@@ -34,6 +35,8 @@ export const http = fp<{ config: Config; https: boolean }>(async (app, { config,
   validateRequests(app);
   if (config.validateResponses) checkResponses(app, contract);
   await app.register(compress, { threshold: 1024 });
+  // The sign-in calls' device cookies (src/server/auth/device-cookies.ts); signed by their own JWT.
+  await app.register(cookie);
   await app.register(crossOriginCalls, { origins: config.corsOrigins });
   await app.register(rateLimits, { db: app.database.db });
 });
