@@ -36,10 +36,26 @@ test('the owner invites a member, who shows as invited, and the audit log has it
   await expect(page.getByRole('alert')).toHaveText('Cette adresse a déjà accès à l’administration.');
   expect(await axeViolations(page)).toEqual([]);
 
+  // Issue 46: an owner disables a member after a question, and enables them again; never themselves.
+  const member = list.getByRole('listitem').filter({ hasText: 'nouvelle@huileries.ma' });
+  await expect(list.getByRole('listitem').filter({ hasText: OWNER }).getByRole('button')).toHaveCount(0);
+  await member.getByRole('button', { name: 'Désactiver' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Désactiver ce membre ?' });
+  await expect(question).toContainText('nouvelle@huileries.ma ne pourra plus se connecter');
+  expect(await axeViolations(page)).toEqual([]);
+  await question.getByRole('button', { name: 'Désactiver' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'nouvelle@huileries.ma est désactivé' })).toBeVisible();
+  await expect(member).toContainText('Désactivé');
+  await member.getByRole('button', { name: 'Réactiver' }).click();
+  await expect(member).toContainText('Invité');
+  await expect(member.getByRole('button', { name: 'Désactiver' })).toBeVisible();
+
   await page.getByRole('link', { name: 'Journal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Journal des actions' })).toBeVisible();
   // As a sentence in the staff member's language, not an action key.
   await expect(page.getByText('Proprietaire a invité nouvelle@huileries.ma (Équipe).')).toBeVisible();
+  await expect(page.getByText('Proprietaire a désactivé nouvelle@huileries.ma.')).toBeVisible();
+  await expect(page.getByText('Proprietaire a réactivé nouvelle@huileries.ma.')).toBeVisible();
   await expect(page.getByText('Proprietaire s’est connecté.').first()).toBeVisible();
   await expect(page.getByText('staff.invite')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);

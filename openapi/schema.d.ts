@@ -795,6 +795,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/staff/{staffId}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables a member; their sessions end at once. The last owner who can sign in cannot be disabled (409 LAST_OWNER). */
+        post: operations["adminDisableStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{staffId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lets a disabled member sign in again, with their password and a mailed code. */
+        post: operations["adminEnableStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -1174,7 +1208,7 @@ export interface components {
         /** @description A person's name on the catalogue and contact forms, two characters at least. */
         LeadName: components["schemas"]["PersonName"];
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "CASH_ON_DELIVERY_REFUSED" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "CASH_ON_DELIVERY_REFUSED" | "LAST_OWNER" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
         FieldError: {
             /** @description Where: body.email, query.pageSize... */
             field: string;
@@ -1828,6 +1862,11 @@ export interface components {
             role: components["schemas"]["StaffRole"];
             /** @description False until the invitation is accepted, or once disabled. */
             active: boolean;
+            /**
+             * Format: date-time
+             * @description When an owner or the staff command disabled the member; null while they may sign in.
+             */
+            disabledAt: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -3838,6 +3877,61 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminDisableStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disabled (or already so). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminEnableStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enabled (or already so). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addStaffByCommand, parseStaffCommand } from '../../src/server/admin/staff-command.ts';
+import { addStaffByCommand } from '../../src/server/admin/staff-command.ts';
 import { orderFigures } from '../../src/server/admin/dashboard.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { signingSecret } from '../../src/server/auth/secrets.ts';
@@ -30,7 +30,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 
 // An owner, invited by the staff command, who chooses a password with the printed code.
 const email = 'owner@huileries.ma';
-const printed = await addStaffByCommand(app.database.db, await signingSecret(app.database.db, undefined), parseStaffCommand(['add', email, '--role', 'owner']), 'http://127.0.0.1');
+const printed = await addStaffByCommand(app.database.db, await signingSecret(app.database.db, undefined), { email, role: 'owner' }, 'http://127.0.0.1');
 const code = /Invitation code: (\d{6})/.exec(printed)![1]!;
 const accepted = await app.inject({ method: 'POST', url: '/api/admin/auth/accept-invite', payload: { email, code, password: 'Bench#Owner2026' } });
 const token = (accepted.json() as { data: { token: string } }).data.token;

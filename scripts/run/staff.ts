@@ -1,9 +1,10 @@
 // npm run staff -- add someone@example.com --role owner: gives an address access to the back office
-// and prints its invitation code and the pages to open. It runs beside the shop: on PostgreSQL
+// and prints its invitation code and the pages to open; `disable EMAIL` ends a member's sessions and
+// access at once, `enable EMAIL` gives it back. It runs beside the shop: on PostgreSQL
 // (DATABASE_URL) it writes to the database; on the embedded one it opens DATA_DIR itself when no shop
-// runs there, and otherwise has the running shop add the member, through DATA_DIR/staff.sock
+// runs there, and otherwise has the running shop run the command, through DATA_DIR/staff.sock
 // (src/server/admin/staff-socket.ts), since the shop holds the folder locked.
-import { addStaffByCommand, parseStaffCommand } from '../../src/server/admin/staff-command.ts';
+import { parseStaffCommand, runStaffCommand } from '../../src/server/admin/staff-command.ts';
 import { sendStaffCommand } from '../../src/server/admin/staff-socket-client.ts';
 import { staffSocketPath } from '../../src/server/admin/staff-socket.ts';
 import { signingSecret } from '../../src/server/auth/secrets.ts';
@@ -20,8 +21,8 @@ try {
 }
 const config = loadConfig(process.env);
 
-/** What to print: the member added in the database, or by the shop that holds it. */
-async function addStaff(): Promise<string> {
+/** What to print: the command run in the database, or by the shop that holds it. */
+async function runCommand(): Promise<string> {
   let database: Database;
   try {
     database = await openDatabase(config);
@@ -30,7 +31,7 @@ async function addStaff(): Promise<string> {
     throw error;
   }
   try {
-    const text = await addStaffByCommand(database.db, await signingSecret(database.db, config.jwtSecret), values, config.publicUrl);
+    const text = await runStaffCommand(database.db, await signingSecret(database.db, config.jwtSecret), values, config.publicUrl);
     await database.flush();
     return text;
   } finally {
@@ -39,8 +40,8 @@ async function addStaff(): Promise<string> {
 }
 
 try {
-  console.log(await addStaff());
+  console.log(await runCommand());
 } catch (error) {
-  console.error(`Cannot add ${values.email}: ${(error as Error).message}`);
+  console.error(`Cannot ${values.command} ${values.email}: ${(error as Error).message}`);
   process.exitCode = 1;
 }

@@ -55,8 +55,12 @@ async function customer(): Promise<Who> {
 
 describe('the command that adds staff', () => {
   it('reads add <email> --role owner|staff, and says what is wrong otherwise', () => {
-    expect(parseStaffCommand(['add', 'a@b.ma', '--role', 'owner'])).toEqual({ email: 'a@b.ma', role: 'owner' });
-    expect(parseStaffCommand(['add', 'a@b.ma', '--role=staff'])).toEqual({ email: 'a@b.ma', role: 'staff' });
+    expect(parseStaffCommand(['add', 'a@b.ma', '--role', 'owner'])).toEqual({ command: 'add', email: 'a@b.ma', role: 'owner' });
+    expect(parseStaffCommand(['add', 'a@b.ma', '--role=staff'])).toEqual({ command: 'add', email: 'a@b.ma', role: 'staff' });
+    expect(parseStaffCommand(['disable', 'a@b.ma'])).toEqual({ command: 'disable', email: 'a@b.ma' });
+    expect(parseStaffCommand(['enable', 'a@b.ma'])).toEqual({ command: 'enable', email: 'a@b.ma' });
+    expect(() => parseStaffCommand(['disable'])).toThrow(/Usage/);
+    expect(() => parseStaffCommand(['disable', 'someone'])).toThrow(/Not an email/);
     expect(() => parseStaffCommand(['add', 'a@b.ma'])).toThrow(/owner or staff/);
     expect(() => parseStaffCommand(['add', 'a@b.ma', '--role', 'admin'])).toThrow(/owner or staff/);
     expect(() => parseStaffCommand(['add', 'not-an-address', '--role', 'owner'])).toThrow(/Not an email/);
@@ -173,6 +177,8 @@ describe('who may call the back office', () => {
     // A well-formed request for each (an id no row has): what is checked is who may ask, not what.
     const bodies: Record<string, () => object> = {
       'POST /admin/staff': () => ({ email: `x${++clients}@huileries.ma`, role: 'staff' }),
+      'POST /admin/staff/{staffId}/disable': () => ({}),
+      'POST /admin/staff/{staffId}/enable': () => ({}),
       'PATCH /admin/products/{productId}': () => ({ featured: true }),
       'PATCH /admin/variants/{variantId}': () => ({ stock: 5 }),
       'POST /admin/orders/{orderId}/actions': () => ({ action: 'confirm' }),

@@ -76,7 +76,7 @@ describe('the staff command socket of a server on the embedded database', () => 
   });
 
   it('adds a member with the role asked, who accepts the invitation on this server', async () => {
-    const printed = await sendStaffCommand(socketPath, { email: 'Karim@Huileries.ma', role: 'staff' });
+    const printed = await sendStaffCommand(socketPath, { command: 'add', email: 'Karim@Huileries.ma', role: 'staff' });
     expect(printed).toContain('karim@huileries.ma is invited to the back office as staff.');
     expect(printed).toContain(`${PUBLIC_URL}/admin/accept-invite?email=karim%40huileries.ma`);
     expect(printed).toContain(`${PUBLIC_URL}/admin/login`);
@@ -90,7 +90,7 @@ describe('the staff command socket of a server on the embedded database', () => 
     expect(json<components['schemas']['StaffMemberResponse']>(me).data.staff).toMatchObject({ email: 'karim@huileries.ma', role: 'staff', active: true });
 
     // The same address again: the server's refusal, in words.
-    await expect(sendStaffCommand(socketPath, { email: 'karim@huileries.ma', role: 'owner' })).rejects.toThrow('This address already has access to the back office');
+    await expect(sendStaffCommand(socketPath, { command: 'add', email: 'karim@huileries.ma', role: 'owner' })).rejects.toThrow('This address already has access to the back office');
   });
 
   it('is what `npm run staff` uses when the shop holds DATA_DIR', async () => {
@@ -127,7 +127,7 @@ describe('the staff command socket of a server on the embedded database', () => 
     await app.close();
     await dropped;
     expect(existsSync(socketPath)).toBe(false);
-    await expect(sendStaffCommand(socketPath, { email: 'lina@huileries.ma', role: 'staff' })).rejects.toThrow(/The process that holds DATA_DIR takes no command at/);
+    await expect(sendStaffCommand(socketPath, { command: 'add', email: 'lina@huileries.ma', role: 'staff' })).rejects.toThrow(/The process that holds DATA_DIR takes no command at/);
     const reopened = await openDatabase(config);
     try {
       const rows = await reopened.db.select({ role: t.staff.role }).from(t.staff).where(eq(t.staff.email, 'karim@huileries.ma'));
@@ -144,13 +144,13 @@ describe('the command facing a socket', () => {
     const mute = createServer(() => {});
     await new Promise<void>((resolve) => mute.listen(path, resolve));
     try {
-      await expect(sendStaffCommand(path, { email: 'lina@huileries.ma', role: 'staff' }, 300)).rejects.toThrow(/did not answer within 0.3 s .*it may still add lina@huileries.ma/);
+      await expect(sendStaffCommand(path, { command: 'add', email: 'lina@huileries.ma', role: 'staff' }, 300)).rejects.toThrow(/did not answer within 0.3 s .*it may still add lina@huileries.ma/);
     } finally {
       mute.close();
     }
   });
 
   it('with a path too long for Unix: says so instead of reaching another file', async () => {
-    await expect(sendStaffCommand(`/tmp/${'d'.repeat(120)}/staff.sock`, { email: 'lina@huileries.ma', role: 'staff' })).rejects.toThrow(/too long/);
+    await expect(sendStaffCommand(`/tmp/${'d'.repeat(120)}/staff.sock`, { command: 'add', email: 'lina@huileries.ma', role: 'staff' })).rejects.toThrow(/too long/);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
-import { addStaffByCommand, parseStaffCommand } from '../../src/server/admin/staff-command.ts';
+import { addStaffByCommand } from '../../src/server/admin/staff-command.ts';
 import { signingSecret } from '../../src/server/auth/secrets.ts';
 import { json } from './test-app.ts';
 
@@ -13,7 +13,7 @@ export const bearer = (token: string): Who => ({ authorization: `Bearer ${token}
  * password with the printed code: the headers of their session.
  */
 export async function staffByCommand(app: FastifyInstance, email: string, role: 'owner' | 'staff' = 'owner', password = 'Huile#Saiss2026'): Promise<Who> {
-  const printed = await addStaffByCommand(app.database.db, await signingSecret(app.database.db, undefined), parseStaffCommand(['add', email, '--role', role]), 'http://localhost:3000');
+  const printed = await addStaffByCommand(app.database.db, await signingSecret(app.database.db, undefined), { email, role }, 'http://localhost:3000');
   const code = /Invitation code: (\d{6})/.exec(printed)![1]!;
   const accepted = await app.inject({ method: 'POST', url: '/api/admin/auth/accept-invite', payload: { email, code, password } });
   expect(accepted.statusCode, accepted.body).toBe(200);

@@ -35,6 +35,8 @@ describe('the audit log as sentences', () => {
     expect(fr(entry('cash.handover', 'Amana', null, { orders: 2, expected: 35360, received: 34360, difference: -1000 }))).toBe('Karim a reçu 343.60 DH de Amana pour 2 commande(s), 353.60 DH attendus.');
     expect(fr(entry('cash.refuse', '+212661234567', null, { reason: null }))).toBe('Karim a refusé le paiement à la livraison au +212661234567.');
     expect(fr(entry('staff.invite', 'nadia@huileries.ma', null, { email: 'nadia@huileries.ma', role: 'staff' }, 'proprietaire@huileries.ma'))).toBe('Proprietaire a invité nadia@huileries.ma (Équipe).');
+    expect(fr(entry('staff.disable', 'nadia@huileries.ma', null, null, 'proprietaire@huileries.ma'))).toBe('Proprietaire a désactivé nadia@huileries.ma.');
+    expect(fr(entry('staff.enable-by-command', 'nadia@huileries.ma', null, null, 'nadia@huileries.ma'))).toBe('nadia@huileries.ma a été réactivé par la commande de l’équipe.');
   });
 
   it('speaks the staff member’s language', () => {

@@ -40,6 +40,10 @@ const ar: AdminAuditTexts = {
   'said.staff.accept-invite': 'قبل {{who}} دعوته.',
   'said.staff.sign-in': 'سجّل {{who}} الدخول.',
   'said.staff.sign-out': 'سجّل {{who}} الخروج.',
+  'said.staff.disable': 'عطّل {{who}} حساب {{email}}.',
+  'said.staff.enable': 'أعاد {{who}} تفعيل حساب {{email}}.',
+  'said.staff.disable-by-command': 'عُطّل حساب {{email}} بأمر الفريق.',
+  'said.staff.enable-by-command': 'أُعيد تفعيل حساب {{email}} بأمر الفريق.',
 };
 
 export default ar;

@@ -40,6 +40,10 @@ const en: AdminAuditTexts = {
   'said.staff.accept-invite': '{{who}} accepted their invitation.',
   'said.staff.sign-in': '{{who}} signed in.',
   'said.staff.sign-out': '{{who}} signed out.',
+  'said.staff.disable': '{{who}} disabled {{email}}.',
+  'said.staff.enable': '{{who}} enabled {{email}} again.',
+  'said.staff.disable-by-command': '{{email}} was disabled by the staff command.',
+  'said.staff.enable-by-command': '{{email}} was enabled again by the staff command.',
 };
 
 export default en;

@@ -41,6 +41,10 @@ const fr = {
   'said.staff.accept-invite': '{{who}} a accepté son invitation.',
   'said.staff.sign-in': '{{who}} s’est connecté.',
   'said.staff.sign-out': '{{who}} s’est déconnecté.',
+  'said.staff.disable': '{{who}} a désactivé {{email}}.',
+  'said.staff.enable': '{{who}} a réactivé {{email}}.',
+  'said.staff.disable-by-command': '{{email}} a été désactivé par la commande de l’équipe.',
+  'said.staff.enable-by-command': '{{email}} a été réactivé par la commande de l’équipe.',
 };
 
 export default fr;

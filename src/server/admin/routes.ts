@@ -29,7 +29,7 @@ import { liveEventHandlers } from './live-events.ts';
 import type { OrderEvents } from './order-events.ts';
 import { catalogueEditHandlers } from './catalogue-edits.ts';
 import { leadHandlers } from './leads.ts';
-import { findStaffByEmail, inviteStaff, listStaff, toStaffMember } from './staff-accounts.ts';
+import { findStaffByEmail, inviteStaff, listStaff, setStaffDisabled, toStaffMember } from './staff-accounts.ts';
 import { staffGuard } from './staff-guard.ts';
 import type { StaffRow, StaffSessions } from './staff-sessions.ts';
 
@@ -102,7 +102,7 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
     ...cashHandoverHandlers({ db, requireStaff }),
     ...cashRefusalHandlers({ db, requireStaff }),
     ...dashboardHandlers({ db, requireStaff, events }),
-    ...liveEventHandlers({ db, requireStaff, events, streams }),
+    ...liveEventHandlers({ db, requireStaff, sessions, events, streams }),
     ...leadHandlers({ db, requireStaff }),
 
     adminLogin: async (request, reply) => {
@@ -161,6 +161,18 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
       const { member, code } = await inviteStaff(db, codes, { email: request.body.email, role: request.body.role, by: owner });
       mail(member.email, staffInviteMail(code));
       return reply.code(201).send({ success: true, message: 'Invitation sent', data: { staff: toStaffMember(member) } });
+    },
+
+    adminDisableStaff: async (request) => {
+      const { member: owner } = await requireStaff(request, ['owner']);
+      const member = await setStaffDisabled(db, { id: request.params.staffId }, true, owner);
+      return { success: true as const, message: 'Disabled', data: { staff: toStaffMember(member) } };
+    },
+
+    adminEnableStaff: async (request) => {
+      const { member: owner } = await requireStaff(request, ['owner']);
+      const member = await setStaffDisabled(db, { id: request.params.staffId }, false, owner);
+      return { success: true as const, message: 'Enabled', data: { staff: toStaffMember(member) } };
     },
 
     adminListAudit: async (request) => {

@@ -58,6 +58,17 @@ export class StaffSessions {
     return { member: row.member, sessionId: sid };
   }
 
+  /** Whether the session still admits its member: not ended, not expired, the member not disabled. */
+  async isOpen(sessionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: t.staffSessions.id })
+      .from(t.staffSessions)
+      .innerJoin(t.staff, eq(t.staff.id, t.staffSessions.staffId))
+      .where(and(eq(t.staffSessions.id, sessionId), isNull(t.staffSessions.endedAt), gt(t.staffSessions.expiresAt, new Date()), isNull(t.staff.disabledAt)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async end(sessionId: string, db: Db = this.db): Promise<void> {
     await db.update(t.staffSessions).set({ endedAt: new Date() }).where(and(eq(t.staffSessions.id, sessionId), isNull(t.staffSessions.endedAt)));
   }

@@ -1,15 +1,15 @@
 import { connect } from 'node:net';
-import type { StaffValues } from './staff-command.ts';
+import type { StaffCommand } from './staff-command.ts';
 import { SOCKET_PATH_MAX, type StaffAnswer } from './staff-socket.ts';
 
 /** How long the command waits for the running server: adding a member takes milliseconds. */
 export const ANSWER_TIMEOUT_MS = 15_000;
 
 /**
- * The `add` of `npm run staff`, sent to the server that holds DATA_DIR through its socket (see
+ * A command of `npm run staff`, sent to the server that holds DATA_DIR through its socket (see
  * staff-socket.ts): what the server printed, or an error in words.
  */
-export function sendStaffCommand(path: string, values: StaffValues, timeoutMs = ANSWER_TIMEOUT_MS): Promise<string> {
+export function sendStaffCommand(path: string, values: StaffCommand, timeoutMs = ANSWER_TIMEOUT_MS): Promise<string> {
   if (Buffer.byteLength(path) > SOCKET_PATH_MAX) {
     return Promise.reject(new Error(`The shop runs on this DATA_DIR, whose path is too long for its socket (${path}): stop the shop, then run the command again`));
   }
@@ -23,7 +23,7 @@ export function sendStaffCommand(path: string, values: StaffValues, timeoutMs = 
       else resolve(text);
     };
     const timer = setTimeout(
-      () => finish(new Error(`The running shop did not answer within ${timeoutMs / 1000} s (${path}); it may still add ${values.email}: look in Équipe before running the command again`)),
+      () => finish(new Error(`The running shop did not answer within ${timeoutMs / 1000} s (${path}); it may still ${values.command} ${values.email}: look in Équipe before running the command again`)),
       timeoutMs,
     );
     const read = () => {
@@ -37,7 +37,7 @@ export function sendStaffCommand(path: string, values: StaffValues, timeoutMs = 
       else finish(new Error(reply.error));
     };
     socket.setEncoding('utf8');
-    socket.on('connect', () => socket.write(`${JSON.stringify({ command: 'add', email: values.email, role: values.role })}\n`));
+    socket.on('connect', () => socket.write(`${JSON.stringify(values)}\n`));
     socket.on('data', (chunk: string) => {
       received += chunk;
       if (received.includes('\n')) read();

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
-import { addStaffByCommand, type StaffValues, staffValues } from './staff-command.ts';
+import { runStaffCommand, type StaffCommand, staffCommand } from './staff-command.ts';
 
 /** Where the server that holds an embedded DATA_DIR takes `npm run staff` commands. */
 export const staffSocketPath = (dataDir: string): string => join(dataDir, 'staff.sock');
@@ -12,7 +12,7 @@ export const staffSocketPath = (dataDir: string): string => join(dataDir, 'staff
 /** The longest path a Unix socket can have here (108 bytes with the NUL); Node cuts a longer one short without a word. */
 export const SOCKET_PATH_MAX = 107;
 
-/** The command, one JSON line: `{"command":"add","email":…,"role":…}`; the answer, one JSON line too. */
+/** The command, one JSON line: `{"command":"add","email":…,"role":…}` or `{"command":"disable"|"enable","email":…}`; the answer, one JSON line too. */
 export type StaffAnswer = { ok: true; text: string } | { ok: false; error: string };
 
 const LINE_MAX = 4096;
@@ -28,7 +28,7 @@ interface StaffSocketDeps {
 
 /**
  * `npm run staff` while the shop runs on the embedded database, whose folder this server holds locked:
- * the command sends its `add` over DATA_DIR/staff.sock and this server runs it in its own database.
+ * the command sends its `add`, `disable` or `enable` over DATA_DIR/staff.sock and this server runs it in its own database.
  * Never on the HTTP port: whoever can reach the socket (mode 0600, in DATA_DIR) could open the
  * database files anyway, so the folder's permissions are the authentication.
  */
@@ -45,18 +45,16 @@ export function serveStaffCommands(app: FastifyInstance, deps: StaffSocketDeps):
     } catch {
       return { ok: false, error: 'A command is one JSON line: {"command":"add","email":"…","role":"owner|staff"}' };
     }
-    const { command, email, role } = (request ?? {}) as Record<string, unknown>;
-    if (command !== 'add') return { ok: false, error: `Unknown command ${JSON.stringify(command)}: only "add" is taken` };
-    let values: StaffValues;
+    let values: StaffCommand;
     try {
-      values = staffValues(email, role);
+      values = staffCommand((request ?? {}) as Record<string, unknown>);
     } catch (error) {
       return { ok: false, error: (error as Error).message };
     }
     try {
-      const text = await addStaffByCommand(deps.database.db, deps.secret, values, deps.publicUrl);
+      const text = await runStaffCommand(deps.database.db, deps.secret, values, deps.publicUrl);
       await deps.database.flush();
-      app.log.info({ role: values.role }, 'staff member added through the staff command socket');
+      app.log.info({ command: values.command }, 'staff command run through the staff command socket');
       return { ok: true, text };
     } catch (error) {
       if (!(error instanceof ApiError)) app.log.error({ err: error }, 'staff command failed');

@@ -103,6 +103,8 @@ export function createAdminApi(session: StaffSession, onExpired: () => void) {
 
     listStaff: async () => unwrap(await client.GET('/admin/staff')).data.staff,
     inviteStaff: async (email: string, role: components['schemas']['StaffRole']) => unwrap(await client.POST('/admin/staff', { body: { email, role } })).data.staff,
+    disableStaff: async (staffId: string) => unwrap(await client.POST('/admin/staff/{staffId}/disable', { params: { path: { staffId } } })).data.staff,
+    enableStaff: async (staffId: string) => unwrap(await client.POST('/admin/staff/{staffId}/enable', { params: { path: { staffId } } })).data.staff,
     listAudit: async (page: number, pageSize: number) => unwrap(await client.GET('/admin/audit', { params: { query: { page, pageSize } } })).data,
   };
 }

@@ -62,5 +62,6 @@ export function auditSentence(entry: Entry, t: Translate, intl: string): string 
     return t(`said.${entry.action}`, { who, email: subject, role: role === 'owner' || role === 'staff' ? t(`role.${role}`) : role });
   }
   if (entry.action === 'staff.accept-invite' || entry.action === 'staff.sign-in' || entry.action === 'staff.sign-out') return t(`said.${entry.action}`, { who });
+  if (entry.action === 'staff.disable' || entry.action === 'staff.enable' || entry.action === 'staff.disable-by-command' || entry.action === 'staff.enable-by-command') return t(`said.${entry.action}`, { who, email: subject });
   return null;
 }
