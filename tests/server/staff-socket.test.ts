@@ -91,6 +91,11 @@ describe('the staff command socket of a server on the embedded database', () => 
 
     // The same address again: the server's refusal, in words.
     await expect(sendStaffCommand(socketPath, { command: 'add', email: 'karim@huileries.ma', role: 'owner' })).rejects.toThrow('This address already has access to the back office');
+
+    // `npm run staff -- disable` through the same socket: his session ends at once.
+    expect(await sendStaffCommand(socketPath, { command: 'disable', email: 'karim@huileries.ma' })).toMatch(/karim@huileries\.ma is disabled/);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    await expect(sendStaffCommand(socketPath, { command: 'disable', email: 'nobody@huileries.ma' })).rejects.toThrow('No staff member');
   });
 
   it('is what `npm run staff` uses when the shop holds DATA_DIR', async () => {
