@@ -46,18 +46,19 @@ const COLUMNS: Record<LeadKind, (keyof Lead)[]> = {
 };
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a quote, a comma or a line break. A cell a spreadsheet
- * would run as a formula (=, +, -, @, a tab or a carriage return first) is prefixed with a quote mark.
+ * One CSV cell (RFC 4180), always quoted: a spreadsheet that splits on `;` (French Excel) keeps a quoted
+ * cell whole. A cell a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return
+ * first) gets a quote mark first, and so does a formula sign after a separator or a line break, in
+ * case a reader splits the cell there anyway.
  */
 function cell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = (value ?? '').replace(/^([=+\-@\t\r])/, "'$1").replace(/([,;\t\r\n] *)([=+\-@])/g, "$1'$2");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 export function toCsv(kind: LeadKind, leads: Lead[]): string {
   const columns = COLUMNS[kind];
-  const lines = [columns.join(','), ...leads.map((lead) => columns.map((column) => cell(lead[column])).join(','))];
+  const lines = [columns.map(cell).join(','), ...leads.map((lead) => columns.map((column) => cell(lead[column])).join(','))];
   // The byte order mark makes spreadsheets read UTF-8 (accents, Arabic names) as such.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
