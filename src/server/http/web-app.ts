@@ -52,7 +52,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
   const manifest = webDir ? routerManifest(webDir) : undefined;
   const built = webDir ? renderInWorkers(app, webDir, manifest) : undefined;
-  const pages = options.pages ?? (built && { render: built, manifest });
+  const pages = options.pages ?? (built && { ...built, manifest });
   const admin = options.pages ? options.pages.admin : webDir && builtAdminShell(webDir);
   if (admin) serveAdminPage(app, admin, publicUrl);
   if (!pages) return;

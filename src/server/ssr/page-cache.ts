@@ -44,12 +44,13 @@ export class PageCache {
 
   constructor(
     private readonly versionOf: () => Promise<string>,
-    private readonly render: (lang: Locale, url: string) => Promise<Page>,
+    /** Renders the page in the turn of `client`, the first to ask for it (fair-render-queue.ts). */
+    private readonly render: (lang: Locale, url: string, client: string) => Promise<Page>,
     private readonly enabled = true,
   ) {}
 
   /** The page, and whether it came from the cache. */
-  async page(lang: Locale, url: string): Promise<{ page: CachedPage; cached: boolean }> {
+  async page(lang: Locale, url: string, client: string): Promise<{ page: CachedPage; cached: boolean }> {
     const version = await this.versionOf();
     if (version !== this.version) {
       this.pages.clear();
@@ -60,7 +61,7 @@ export class PageCache {
     if (hit) return { page: hit, cached: true };
     let pending = this.rendering.get(key);
     if (!pending) {
-      pending = this.render(lang, url)
+      pending = this.render(lang, url, client)
         .then((page): CachedPage => {
           if (this.enabled && page.cacheable && version === this.version) this.pages.set(key, page);
           return page;

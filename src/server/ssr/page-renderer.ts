@@ -46,7 +46,7 @@ export async function loadBuiltRenderer(webDir: string): Promise<RenderPage | un
  * the server's event loop), so no render holds the API up. A render's calls to the API come back here
  * over its own port and are answered in process; a render given up (its signal) ends its thread.
  */
-export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: RouterManifest | undefined): RenderPage | undefined {
+export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: RouterManifest | undefined): { render: RenderPage; threads: number } | undefined {
   const file = builtRendererFile(webDir);
   if (!file) return undefined;
   const threads = Math.max(1, availableParallelism() - 1);
@@ -60,7 +60,7 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
   });
   app.addHook('onClose', () => pool.destroy());
   const fetch = inProcessFetch(app);
-  return async ({ url, lang, publicUrl, signal }) => {
+  const render: RenderPage = async ({ url, lang, publicUrl, signal }) => {
     if (pool.queueSize >= MAX_WAITING) throw new RendererBusyError(`${pool.queueSize} pages wait for a render`);
     const { port1, port2 } = new MessageChannel();
     port1.on('message', async ({ id, method, url: target, headers, body }: { id: number; method: string; url: string; headers: [string, string][]; body: ArrayBuffer | null }) => {
@@ -74,6 +74,7 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
       port1.close();
     }
   };
+  return { render, threads };
 }
 
 /** A fetch answered by this server in process (app.inject): a page's data never crosses the network. */

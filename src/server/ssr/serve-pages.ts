@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/locale.ts';
 import { addVary } from '../http/vary.ts';
 import { pageContentSecurityPolicy } from '../plugins/external/helmet.ts';
+import { clientKey } from '../plugins/external/rate-limit.ts';
 import type { AdminShell } from './admin-page.ts';
 import { errorPage } from './error-page.ts';
+import { FairRenderQueue } from './fair-render-queue.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
+import { pageAddress } from './page-address.ts';
 import { encoded, type Page, PageCache } from './page-cache.ts';
 import { pageLanguage } from './page-language.ts';
 import type { RouterManifest } from './page-manifest.ts';
@@ -18,7 +21,14 @@ export interface PagesSource {
   timeoutMs?: number;
   /** The back office's page (admin-page.ts); unset: the one built beside the shop's (dist/web/admin). */
   admin?: AdminShell;
+  /** How many renders run at once (the render threads); unset: one. */
+  threads?: number;
 }
+
+/** Renders one client may have waiting; its next is refused (503) rather than left to reach its deadline. */
+const WAITING_PER_CLIENT = 8;
+/** Renders waiting in all (about a second of renders), past which a new one is refused (503). */
+const WAITING_IN_ALL = 40;
 
 export interface PagesOptions extends PagesSource {
   timeoutMs: number;
@@ -38,10 +48,13 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
   const fetch = inProcessFetch(app);
   const https = options.publicUrl.startsWith('https://');
 
-  const render = async (lang: Locale, url: string): Promise<Page> => {
+  // Renders are taken in turn by client: one client asking for thousands of addresses waits behind its own.
+  const queue = new FairRenderQueue(options.threads ?? 1, WAITING_PER_CLIENT, WAITING_IN_ALL);
+
+  const render = async (lang: Locale, url: string, client: string): Promise<Page> => {
     const signal = AbortSignal.timeout(options.timeoutMs);
     try {
-      const page = await options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal });
+      const page = await queue.run(client, signal, () => options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal }));
       if ('location' in page) return { status: page.status, location: page.location, csp: pageContentSecurityPolicy(https), cacheable: true };
       const html = Buffer.from(page.html);
       return { status: page.status, html, csp: pageContentSecurityPolicy(https, inlineScriptHashes(page.html)), cacheable: page.status < 500, renderMs: page.cpuMs };
@@ -62,7 +75,8 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
     if (isApi(path) || path.startsWith('/assets/')) return notFound(request, reply);
     const lang = pageLanguage(query, request.headers.cookie);
     const started = performance.now();
-    const { page, cached } = await cache.page(lang, request.url);
+    // Campaign parameters (utm_*, click ids) change nothing on the page: the same page, rendered once.
+    const { page, cached } = await cache.page(lang, pageAddress(request.url), clientKey(request));
     // The language may come from the cookie; no shared cache may keep pages of another.
     addVary(reply, 'Accept-Encoding', 'Cookie')
       .code(page.status)
