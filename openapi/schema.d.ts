@@ -1189,6 +1189,8 @@ export interface components {
             message: string;
             code: components["schemas"]["ErrorCode"];
             details?: components["schemas"]["FieldError"][];
+            /** @description The request's id, as in its X-Request-Id header and its log lines. */
+            requestId?: string;
         };
         MessageResponse: {
             /** @constant */

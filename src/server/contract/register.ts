@@ -126,7 +126,7 @@ export function checkResponses(app: FastifyInstance, contract: Contract): void {
     request.log.error({ operationId, status, problem }, 'response off the contract');
     reply.code(500).header('content-type', 'application/json; charset=utf-8');
     reply.header('x-contract-violation', 'true');
-    return JSON.stringify(errorBody('INTERNAL_ERROR', `Response off the contract: ${problem}`));
+    return JSON.stringify(errorBody('INTERNAL_ERROR', `Response off the contract: ${problem}`, undefined, request.id));
   });
 }
 

@@ -46,7 +46,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   }
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (isApi(path)) return reply.code(404).send(errorBody('NOT_FOUND', `No API call answers ${request.method} ${path}`));
+    if (isApi(path)) return reply.code(404).send(errorBody('NOT_FOUND', `No API call answers ${request.method} ${path}`, undefined, request.id));
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
   app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
