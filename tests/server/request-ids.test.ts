@@ -1,21 +1,54 @@
 // Issue 46, item 2: every request has an id, echoed in X-Request-Id, written on each log line about the
 // request and in each error envelope; a well-formed id from the proxy is kept, any other replaced.
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PagesSource } from '../../src/server/ssr/serve-pages.ts';
+import { renderInWorkers } from '../../src/server/ssr/page-renderer.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
 const lines: Record<string, unknown>[] = [];
 const linesOf = (id: string) => lines.filter((line) => line.reqId === id);
 
+/** A renderer standing in for the app's: it calls the API as a page does, and fails on /broken. */
+const pages: PagesSource = {
+  render: async ({ url, fetch }) => {
+    await fetch('http://localhost/api/products/categories');
+    if (url.startsWith('/broken')) throw new Error('the render broke');
+    return { status: 200, html: '<!doctype html><html><body><p>page</p></body></html>' };
+  },
+};
+
+/** A built renderer of our own making, for the real worker pool (render-worker.mjs): it writes lines and calls the API. */
+const BUILT_RENDERER = `export async function renderPage({ url, fetch, requestId }) {
+  console.warn('rendering', url, 'for', requestId);
+  const answer = await fetch('http://localhost/api/health');
+  console.error('health answered', answer.status);
+  return { status: 200, html: '<p>' + answer.status + '</p>' };
+}
+`;
+
 let app: FastifyInstance;
+let dir: string;
+let inThreads: NonNullable<ReturnType<typeof renderInWorkers>>;
 beforeAll(async () => {
-  app = await startTestApp({ logLevel: 'info' }, { logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
+  app = await startTestApp({ logLevel: 'info' }, { pages, cachePages: false, logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
   // A handler that fails unexpectedly: the 500 and its "request failed" line.
   app.get('/api/test-only/boom', async () => {
     throw new Error('boom');
   });
+  dir = await mkdtemp(join(tmpdir(), 'oils-render-ids-'));
+  await mkdir(join(dir, 'web'));
+  await mkdir(join(dir, 'ssr'));
+  await writeFile(join(dir, 'ssr', 'render-page.js'), BUILT_RENDERER);
+  inThreads = renderInWorkers(app, join(dir, 'web'), undefined)!;
 });
-afterAll(() => stopTestApp(app));
+afterAll(async () => {
+  await stopTestApp(app);
+  await rm(dir, { recursive: true, force: true });
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -76,5 +109,29 @@ describe('request ids', () => {
     const id = String(response.headers['x-request-id']);
     expect(id).toMatch(UUID);
     expect(json(response)).toMatchObject({ success: false, requestId: id });
+  });
+
+  it('carries a page’s id to the API calls its render makes, and to the render’s failure', async () => {
+    const page = await app.inject({ url: '/broken-page', headers: { 'x-request-id': 'page-request-1' } });
+    expect(page.statusCode).toBe(500);
+    expect(page.headers['x-request-id']).toBe('page-request-1');
+    const own = linesOf('page-request-1');
+    // The render's call to the API (app.inject in process) logged under the page's id...
+    expect(own.some((line) => line.url === '/api/products/categories')).toBe(true);
+    // ...and the render's failure too.
+    expect(own.some((line) => line.msg === 'page could not be rendered')).toBe(true);
+  });
+
+  it('carries it into a render thread: the lines the render writes come back under the id', async () => {
+    const log = app.log.child({ reqId: 'thread-request-7' });
+    const page = await inThreads({ url: '/shop', lang: 'fr', publicUrl: 'http://localhost', fetch, signal: AbortSignal.timeout(10_000), requestId: 'thread-request-7', log });
+    expect(page).toMatchObject({ status: 200, html: '<p>200</p>' });
+    // The port's messages may land just after the task's answer.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const own = linesOf('thread-request-7');
+    expect(own.some((line) => line.msg === 'rendering /shop for thread-request-7' && line.level === 40)).toBe(true);
+    expect(own.some((line) => line.msg === 'health answered 200' && line.level === 50)).toBe(true);
+    // The render's call to the API, answered in the server's thread, under the same id.
+    expect(own.some((line) => line.url === '/api/health' && line.msg === 'request')).toBe(true);
   });
 });

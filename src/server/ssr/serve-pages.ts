@@ -35,21 +35,23 @@ export interface PagesOptions extends PagesSource {
  * inline scripts by their hashes.
  */
 export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (path: string) => boolean, notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply): void {
-  const fetch = inProcessFetch(app);
   const https = options.publicUrl.startsWith('https://');
 
-  const render = async (lang: Locale, url: string): Promise<Page> => {
+  // `request`: the one that asked first; the render's API calls and log lines carry its id.
+  const render = async (lang: Locale, url: string, request: FastifyRequest): Promise<Page> => {
     const signal = AbortSignal.timeout(options.timeoutMs);
+    const fetch = inProcessFetch(app, request.id);
+    const log = request.log;
     try {
-      const page = await options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal });
+      const page = await options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal, requestId: request.id, log });
       if ('location' in page) return { status: page.status, location: page.location, csp: pageContentSecurityPolicy(https), cacheable: true };
       const html = Buffer.from(page.html);
       return { status: page.status, html, csp: pageContentSecurityPolicy(https, inlineScriptHashes(page.html)), cacheable: page.status < 500, renderMs: page.cpuMs };
     } catch (error) {
       // Renders waiting too long, or given up at their deadline, mean the server is overloaded: come back in a moment.
       const busy = error instanceof RendererBusyError || signal.aborted;
-      if (busy) app.log.warn({ url, err: error }, 'page not rendered: the renderer is overloaded');
-      else app.log.error({ err: error, url }, 'page could not be rendered');
+      if (busy) log.warn({ url, err: error }, 'page not rendered: the renderer is overloaded');
+      else log.error({ err: error, url }, 'page could not be rendered');
       return { status: busy ? 503 : 500, html: Buffer.from(errorPage(lang, url)), csp: pageContentSecurityPolicy(https), cacheable: false, ...(busy ? { retryAfter: 5 } : {}) };
     }
   };
@@ -62,7 +64,7 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
     if (isApi(path) || path.startsWith('/assets/')) return notFound(request, reply);
     const lang = pageLanguage(query, request.headers.cookie);
     const started = performance.now();
-    const { page, cached } = await cache.page(lang, request.url);
+    const { page, cached } = await cache.page(lang, request.url, request);
     // The language may come from the cookie; no shared cache may keep pages of another.
     addVary(reply, 'Accept-Encoding', 'Cookie')
       .code(page.status)
