@@ -11,8 +11,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability. */
+        /**
+         * Liveness; the process answers (no database call).
+         * @description For a container's health check: says the process is alive and names the database it was
+         *     configured with, without asking that database anything. Whether the server can serve is
+         *     /health/ready.
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness; the server can serve requests.
+         * @description For whatever routes traffic (a load balancer's health check): the database answers a query,
+         *     every migration of the migrations folder's journal is applied, and the page renderer is loaded
+         *     when the server serves pages. 503 names the checks that failed in `details` (field = check).
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1205,6 +1232,25 @@ export interface components {
                 status: "ok";
                 /** @enum {string} */
                 database: "pglite" | "postgres";
+            };
+        };
+        ReadinessResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @constant */
+                status: "ready";
+                checks: {
+                    /** @constant */
+                    database: "ok";
+                    /** @constant */
+                    migrations: "ok";
+                    /**
+                     * @description not served: this server serves the API only.
+                     * @enum {string}
+                     */
+                    renderer: "ok" | "not served";
+                };
             };
         };
         CategoryRef: {
@@ -2411,13 +2457,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The service and its database answer. */
+            /** @description The process answers. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every check passed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessResponse"];
+                };
+            };
+            /** @description A check failed; `details` lists each failed check (field) and why (message). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             default: components["responses"]["Error"];

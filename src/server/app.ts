@@ -43,6 +43,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const https = config.publicUrl.startsWith('https://');
   const app = Fastify(serverOptions(config, https, options.logStream));
   capConnectionsPerClient(app.server, config.trustProxy ? 0 : config.connectionsPerClient);
+  // Filled in by serveWebApp when the server serves pages; read by /api/health/ready.
+  app.decorate('pagesRenderer', {});
   await app.register(database, { config, memoryTemplate: options.memoryTemplate });
   await app.register(http, { config, https });
   await app.register(services, { config });

@@ -123,6 +123,7 @@ describe('request ids', () => {
   });
 
   it('carries it into a render thread: the lines the render writes come back under the id', async () => {
+    await inThreads.ready();
     const log = app.log.child({ reqId: 'thread-request-7' });
     const page = await inThreads({ url: '/shop', lang: 'fr', publicUrl: 'http://localhost', fetch, signal: AbortSignal.timeout(10_000), requestId: 'thread-request-7', log });
     expect(page).toMatchObject({ status: 200, html: '<p>200</p>' });

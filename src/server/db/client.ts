@@ -35,7 +35,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(projectRoot(), 'src/server/db/migrations');
+/** The SQL migrations and their journal (meta/_journal.json), applied at start. */
+export const migrationsFolder = join(projectRoot(), 'src/server/db/migrations');
 /** Key of the advisory lock that lets one of several servers migrate and seed at a time. */
 const SETUP_LOCK = 4_711_001;
 

@@ -56,6 +56,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   const admin = options.pages ? options.pages.admin : webDir && builtAdminShell(webDir);
   if (admin) serveAdminPage(app, admin, publicUrl);
   if (!pages) return;
+  // Readiness: the built renderer once a render thread has loaded it; Vite's (development, tests) is loaded when it renders.
+  app.pagesRenderer.ready = options.pages ? async () => {} : built?.ready;
   // The pages: a route of their own (not the not-found handler), so compression and HEAD apply to them.
   servePages(app, { ...pages, timeoutMs: pages.timeoutMs ?? options.renderTimeoutMs, publicUrl, version: () => catalogue.shownVersion(), cache: options.cachePages }, isApi, notFound);
 }

@@ -51,7 +51,7 @@ export async function loadBuiltRenderer(webDir: string): Promise<RenderPage | un
  * the server's event loop), so no render holds the API up. A render's calls to the API come back here
  * over its own port and are answered in process; a render given up (its signal) ends its thread.
  */
-export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: RouterManifest | undefined): RenderPage | undefined {
+export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: RouterManifest | undefined): (RenderPage & { ready: () => Promise<void> }) | undefined {
   const file = builtRendererFile(webDir);
   if (!file) return undefined;
   const threads = Math.max(1, availableParallelism() - 1);
@@ -64,7 +64,14 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
     idleTimeout: Number.POSITIVE_INFINITY,
   });
   app.addHook('onClose', () => pool.destroy());
-  return async ({ url, lang, publicUrl, signal, requestId, log = app.log }) => {
+  // Loaded: a thread has imported the renderer (a task that only waits for that import). Once it has, it stays.
+  let loaded: Promise<void> | undefined;
+  const ready = () =>
+    (loaded ??= (pool.run({ ping: true }) as Promise<void>).catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+  const render: RenderPage = async ({ url, lang, publicUrl, signal, requestId, log = app.log }) => {
     if (pool.queueSize >= MAX_WAITING) throw new RendererBusyError(`${pool.queueSize} pages wait for a render`);
     const fetch = inProcessFetch(app, requestId);
     const { port1, port2 } = new MessageChannel();
@@ -85,6 +92,7 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
       port1.close();
     }
   };
+  return Object.assign(render, { ready });
 }
 
 /** What a render thread sends over its task's port: a call to the API, or a line it wrote. */

@@ -58,10 +58,16 @@ function consoleThrough(port) {
 }
 
 /**
- * One page: its address and language, in; its HTML (or where it forwards to), out.
- * @param {{ url: string, lang: string, publicUrl: string, requestId?: string, port: import('node:worker_threads').MessagePort }} task
+ * One page: its address and language, in; its HTML (or where it forwards to), out. `ping`: only wait
+ * for the renderer to load (the server's readiness check).
+ * @param {{ ping: true } | { url: string, lang: string, publicUrl: string, requestId?: string, port: import('node:worker_threads').MessagePort }} task
  */
-export default async function render({ url, lang, publicUrl, requestId, port }) {
+export default async function render(task) {
+  if ('ping' in task) {
+    await renderer;
+    return null;
+  }
+  const { url, lang, publicUrl, requestId, port } = task;
   const restoreConsole = consoleThrough(port);
   try {
     const { renderPage } = await renderer;
