@@ -64,6 +64,7 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
     idleTimeout: Number.POSITIVE_INFINITY,
   });
   app.addHook('onClose', () => pool.destroy());
+  app.metrics.renderQueue = () => pool.queueSize;
   // Loaded: a thread has imported the renderer (a task that only waits for that import). Once it has, it stays.
   let loaded: Promise<void> | undefined;
   const ready = () =>

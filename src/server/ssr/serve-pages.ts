@@ -42,14 +42,17 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
     const signal = AbortSignal.timeout(options.timeoutMs);
     const fetch = inProcessFetch(app, request.id);
     const log = request.log;
+    const timer = app.metrics.renderDuration.startTimer();
     try {
       const page = await options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal, requestId: request.id, log });
+      timer({ outcome: 'ok' });
       if ('location' in page) return { status: page.status, location: page.location, csp: pageContentSecurityPolicy(https), cacheable: true };
       const html = Buffer.from(page.html);
       return { status: page.status, html, csp: pageContentSecurityPolicy(https, inlineScriptHashes(page.html)), cacheable: page.status < 500, renderMs: page.cpuMs };
     } catch (error) {
       // Renders waiting too long, or given up at their deadline, mean the server is overloaded: come back in a moment.
       const busy = error instanceof RendererBusyError || signal.aborted;
+      timer({ outcome: busy ? 'busy' : 'error' });
       if (busy) log.warn({ url, err: error }, 'page not rendered: the renderer is overloaded');
       else log.error({ err: error, url }, 'page could not be rendered');
       return { status: busy ? 503 : 500, html: Buffer.from(errorPage(lang, url)), csp: pageContentSecurityPolicy(https), cacheable: false, ...(busy ? { retryAfter: 5 } : {}) };
@@ -65,6 +68,7 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
     const lang = pageLanguage(query, request.headers.cookie);
     const started = performance.now();
     const { page, cached } = await cache.page(lang, request.url, request);
+    (cached ? app.metrics.pageCacheHits : app.metrics.pageCacheMisses).inc();
     // The language may come from the cookie; no shared cache may keep pages of another.
     addVary(reply, 'Accept-Encoding', 'Cookie')
       .code(page.status)
