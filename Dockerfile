@@ -39,6 +39,9 @@ COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
+# Liveness (/api/health: the process answers, no database call), not readiness: an orchestrator that
+# restarts unhealthy containers must not restart every replica because PostgreSQL is away a moment.
+# What routes traffic asks /api/health/ready instead (compose.yaml's own check, a load balancer's).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/server/main.js"]

@@ -11,8 +11,57 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability. */
+        /**
+         * Liveness; the process answers (no database call).
+         * @description For a container's health check: says the process is alive and names the database it was
+         *     configured with, without asking that database anything. Whether the server can serve is
+         *     /health/ready.
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness; the server can serve requests.
+         * @description For whatever routes traffic (a load balancer's health check): the database answers a query,
+         *     every migration of the migrations folder's journal is applied, and the page renderer is loaded
+         *     when the server serves pages. 503 names the checks that failed in `details` (field = check).
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's metrics in the Prometheus text format.
+         * @description Requests by route and status with their latency, the page cache and renderer, the mail queue,
+         *     periodic jobs, the database pool and the event loop. Closed to the public: it answers only the
+         *     bearer token METRICS_TOKEN (401 otherwise), and 404 when METRICS_TOKEN is unset.
+         */
+        get: operations["getMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1223,6 +1272,8 @@ export interface components {
             message: string;
             code: components["schemas"]["ErrorCode"];
             details?: components["schemas"]["FieldError"][];
+            /** @description The request's id, as in its X-Request-Id header and its log lines. */
+            requestId?: string;
         };
         MessageResponse: {
             /** @constant */
@@ -1237,6 +1288,25 @@ export interface components {
                 status: "ok";
                 /** @enum {string} */
                 database: "pglite" | "postgres";
+            };
+        };
+        ReadinessResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @constant */
+                status: "ready";
+                checks: {
+                    /** @constant */
+                    database: "ok";
+                    /** @constant */
+                    migrations: "ok";
+                    /**
+                     * @description not served: this server serves the API only.
+                     * @enum {string}
+                     */
+                    renderer: "ok" | "not served";
+                };
             };
         };
         CategoryRef: {
@@ -2452,7 +2522,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The service and its database answer. */
+            /** @description The process answers. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2461,6 +2531,59 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every check passed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessResponse"];
+                };
+            };
+            /** @description A check failed; `details` lists each failed check (field) and why (message). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics (text exposition format 0.0.4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -12,6 +12,7 @@ import { healthModule } from './health/plugin.ts';
 import { capConnectionsPerClient } from './http/connection-limits.ts';
 import { serverOptions } from './http/server-options.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { metrics, metricsModule } from './metrics/plugin.ts';
 import { ordersModule } from './orders/plugin.ts';
 import { paymentsModule } from './payments/plugin.ts';
 import { database } from './plugins/database.ts';
@@ -36,14 +37,17 @@ export interface AppOptions {
 }
 
 /** The API's modules: each an encapsulated plugin serving the operations of the contract under its URL. */
-const MODULES = [healthModule, productsModule, authModule, checkoutModule, cartModule, ordersModule, cataloguePdfModule, contactModule, adminModule, paymentsModule];
+const MODULES = [healthModule, metricsModule, productsModule, authModule, checkoutModule, cartModule, ordersModule, cataloguePdfModule, contactModule, adminModule, paymentsModule];
 
 /** The whole server as a Fastify instance that never listens: main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const https = config.publicUrl.startsWith('https://');
   const app = Fastify(serverOptions(config, https, options.logStream));
   capConnectionsPerClient(app.server, config.trustProxy ? 0 : config.connectionsPerClient);
+  // Filled in by serveWebApp when the server serves pages; read by /api/health/ready.
+  app.decorate('pagesRenderer', {});
   await app.register(database, { config, memoryTemplate: options.memoryTemplate });
+  await app.register(metrics);
   await app.register(http, { config, https });
   await app.register(services, { config });
   for (const module of MODULES) await app.register(module);

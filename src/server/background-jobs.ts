@@ -81,7 +81,7 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
         void mails.flush();
       },
     });
-  return new PeriodicJobs(db, app.log, jobs);
+  return new PeriodicJobs(db, app.log, jobs, undefined, (job, failed) => app.metrics.jobRan(job, failed));
 }
 
 /** The chores and the mail outbox, started once the modules are served. */

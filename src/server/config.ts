@@ -51,6 +51,8 @@ export interface Config {
   /** A cash order still unconfirmed after so many calls nobody answered, or so many hours, is cancelled. */
   confirmationUnansweredCalls: number;
   confirmationHours: number;
+  /** The bearer token /metrics answers to; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (jwtSecret && env.NODE_ENV === 'production' && Buffer.byteLength(jwtSecret) < 32) {
     throw new ConfigError(`JWT_SECRET must be 32 bytes or longer in production, got ${Buffer.byteLength(jwtSecret)}`);
   }
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  // Sent as a bearer token: printable ASCII without spaces, and long enough not to be guessed.
+  if (metricsToken && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) throw new ConfigError('METRICS_TOKEN must be 16 to 256 printable characters without spaces');
   const config: Config = {
     port,
     host: env.HOST || '127.0.0.1',
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     confirmationUnansweredCalls: integer('CONFIRMATION_UNANSWERED_CALLS', env.CONFIRMATION_UNANSWERED_CALLS, 3, 1, 100),
     confirmationHours: integer('CONFIRMATION_HOURS', env.CONFIRMATION_HOURS, 48, 1, 24 * 365),
     unconfirmedCashUnitsPerVariant: integer('UNCONFIRMED_CASH_UNITS_PER_VARIANT', env.UNCONFIRMED_CASH_UNITS_PER_VARIANT, 10, 1, 100_000_000),
+    metricsToken,
   };
   return { ...config, ...overrides };
 }

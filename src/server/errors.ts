@@ -17,8 +17,9 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, details?: FieldError[]): ErrorBody {
-  return { success: false, error: message, message, code, ...(details?.length ? { details } : {}) };
+/** The error envelope; `requestId`: the id of the request it answers (X-Request-Id), to find its log lines. */
+export function errorBody(code: ErrorCode, message: string, details?: FieldError[], requestId?: string): ErrorBody {
+  return { success: false, error: message, message, code, ...(details?.length ? { details } : {}), ...(requestId ? { requestId } : {}) };
 }
 
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);

@@ -64,7 +64,7 @@ const encode = (value: unknown) => encodeURIComponent(typeof value === 'string' 
 
 function toInject(c: Case) {
   const url =
-    '/api' +
+    c.operation.base +
     c.operation.path.replace(/\{(\w+)\}/g, (_, name: string) => (name in c.path ? encode(c.path[name]) || '%20' : 'x')) +
     (Object.keys(c.query).length ? `?${Object.entries(c.query).map(([k, v]) => `${k}=${encode(v)}`).join('&')}` : '');
   const headers: Record<string, string> = {};

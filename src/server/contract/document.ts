@@ -16,8 +16,10 @@ export interface Parameter {
 export interface Operation {
   operationId: string;
   method: HttpMethod;
-  /** Path as the contract writes it, under the server's /api: /products/{idOrSlug}. */
+  /** Path as the contract writes it, under its server's URL (`base`): /products/{idOrSlug}. */
   path: string;
+  /** Where the path hangs: the document's server, /api, unless the path names its own (`servers` on the path: /metrics at the root). */
+  base: string;
   parameters: Parameter[];
   requestBody?: { required: boolean; schema: JsonSchema };
   /** Status ('200', 'default') to media type to schema. */
@@ -56,6 +58,7 @@ export function loadContract(file = join(projectRoot(), 'openapi/openapi.yaml'))
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
     const shared = (item.parameters as Parameter[] | undefined) ?? [];
+    const base = ((item.servers as { url: string }[] | undefined)?.[0]?.url ?? (document.servers as { url: string }[])[0]!.url).replace(/\/+$/, '');
     for (const method of METHODS) {
       const op = item[method] as Record<string, unknown> | undefined;
       if (!op) continue;
@@ -71,6 +74,7 @@ export function loadContract(file = join(projectRoot(), 'openapi/openapi.yaml'))
         operationId: op.operationId as string,
         method,
         path,
+        base,
         parameters: [...shared, ...((op.parameters as Parameter[] | undefined) ?? [])],
         ...(jsonBody ? { requestBody: { required: body?.required === true, schema: jsonBody } } : {}),
         responses,

@@ -29,8 +29,9 @@ function withoutUndefined<T extends object>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
-function fastifyPath(path: string): string {
-  return API_PREFIX + path.replace(/\{([^}]+)\}/g, ':$1');
+/** The operation's URL as Fastify routes it: /api/products/:idOrSlug (or /metrics, at the root). */
+function fastifyPath(op: Operation): string {
+  return op.base + op.path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
 const notImplemented = async () => {
@@ -49,7 +50,7 @@ function serveOperation(app: FastifyInstance, op: Operation, handler: RouteOptio
   const body = op.requestBody;
   app.route({
     method: op.method.toUpperCase() as RouteOptions['method'],
-    url: fastifyPath(op.path),
+    url: fastifyPath(op),
     config: { operationId: op.operationId },
     schema: withoutUndefined({
       params: objectSchema(byPlace('path')),
@@ -80,7 +81,7 @@ export function serveOperations(app: FastifyInstance, contract: Contract, handle
 /** Every operation no module serves answers 501 in the error envelope (registered after the modules). */
 export function serveUnservedOperations(app: FastifyInstance, contract: Contract): void {
   for (const op of contract.operations) {
-    if (!app.hasRoute({ method: op.method.toUpperCase() as HTTPMethods, url: fastifyPath(op.path) })) serveOperation(app, op, notImplemented);
+    if (!app.hasRoute({ method: op.method.toUpperCase() as HTTPMethods, url: fastifyPath(op) })) serveOperation(app, op, notImplemented);
   }
 }
 
@@ -101,8 +102,8 @@ export function checkResponses(app: FastifyInstance, contract: Contract): void {
   const byId = new Map<string, Operation>(contract.operations.map((op) => [op.operationId, op]));
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const operationId = request.routeOptions.config.operationId;
-    if (!request.url.startsWith(API_PREFIX)) return payload;
     const op = operationId ? byId.get(operationId) : undefined;
+    if (!op && !request.url.startsWith(API_PREFIX)) return payload;
     const status = String(reply.statusCode);
     if (status === '304') return payload;
     // A CORS preflight (see plugins/external/cors.ts) is the browser's question, not an operation of the API.
@@ -125,7 +126,7 @@ export function checkResponses(app: FastifyInstance, contract: Contract): void {
     request.log.error({ operationId, status, problem }, 'response off the contract');
     reply.code(500).header('content-type', 'application/json; charset=utf-8');
     reply.header('x-contract-violation', 'true');
-    return JSON.stringify(errorBody('INTERNAL_ERROR', `Response off the contract: ${problem}`));
+    return JSON.stringify(errorBody('INTERNAL_ERROR', `Response off the contract: ${problem}`, undefined, request.id));
   });
 }
 

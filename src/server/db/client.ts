@@ -32,10 +32,19 @@ export interface Database {
    * embedded database, in this process. Resolves to what stops listening.
    */
   listen(channel: string, onNotice: () => void, log: FastifyBaseLogger): Promise<() => Promise<void>>;
+  /**
+   * What the connections are doing, for /metrics: on PostgreSQL the pool (connections open, idle, and
+   * queries waiting for one); on the embedded database, which has one in-process connection and no pool,
+   * the writes waiting for their WAL sync (always 0 in memory).
+   */
+  stats(): DatabaseStats;
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(projectRoot(), 'src/server/db/migrations');
+export type DatabaseStats = { kind: 'postgres'; total: number; idle: number; waiting: number } | { kind: 'pglite'; walPending: number };
+
+/** The SQL migrations and their journal (meta/_journal.json), applied at start. */
+export const migrationsFolder = join(projectRoot(), 'src/server/db/migrations');
 /** Key of the advisory lock that lets one of several servers migrate and seed at a time. */
 const SETUP_LOCK = 4_711_001;
 
@@ -62,6 +71,7 @@ export async function openDatabase(config: Config, memoryTemplate?: Blob): Promi
       db,
       kind: 'pglite',
       flush: async () => wal?.flush(),
+      stats: () => ({ kind: 'pglite', walPending: wal?.pending ?? 0 }),
       listen: async (channel, onNotice) => {
         const unlisten = await client.listen(channel, () => onNotice());
         return () => unlisten();
@@ -101,7 +111,8 @@ async function openPostgres(url: string): Promise<Database> {
       const notices = listenForChanges(url, channel, onNotice, log);
       return () => notices.close();
     };
-    return { db, kind: 'postgres', flush: async () => {}, listen, close: () => pool.end() };
+    const stats = () => ({ kind: 'postgres' as const, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', flush: async () => {}, listen, stats, close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;

@@ -24,6 +24,11 @@ export class WalSync {
 
   constructor(private readonly pgdata: string) {}
 
+  /** Writes completed but not yet known to be on disk (their answers wait for them). */
+  get pending(): number {
+    return this.written - this.synced;
+  }
+
   /** A write (a statement or a transaction) has completed. */
   noteWrite(): void {
     this.written++;

@@ -23,7 +23,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
+      return reply.code(error.status).send(errorBody(error.code, error.message, error.details, request.id));
     }
     if (error.validation) {
       const operationId = request.routeOptions.config.operationId;
@@ -34,17 +34,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
       const first = details[0];
       const message = first?.spec ?? (first ? `Invalid request: ${first.field} ${first.message}` : 'Invalid request');
-      return reply.code(400).send(errorBody(first?.code ?? 'VALIDATION_ERROR', message, details.map(({ field, message: text }) => ({ field, message: text }))));
+      return reply.code(400).send(errorBody(first?.code ?? 'VALIDATION_ERROR', message, details.map(({ field, message: text }) => ({ field, message: text })), request.id));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return reply.code(known[0]).send(errorBody(known[1], known[2]));
+    if (known) return reply.code(known[0]).send(errorBody(known[1], known[2], undefined, request.id));
     if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code)) {
-      return reply.code(400).send(errorBody('VALIDATION_ERROR', 'The body is not valid JSON'));
+      return reply.code(400).send(errorBody('VALIDATION_ERROR', 'The body is not valid JSON', undefined, request.id));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(errorBody('VALIDATION_ERROR', 'The request cannot be served as sent'));
+      return reply.code(error.statusCode).send(errorBody('VALIDATION_ERROR', 'The request cannot be served as sent', undefined, request.id));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Internal server error'));
+    return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Internal server error', undefined, request.id));
   });
 }

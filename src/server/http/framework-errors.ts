@@ -1,18 +1,20 @@
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, type ErrorCode } from '../errors.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 
 /**
  * Requests the router cannot read (a malformed escape, a path parameter past its length) answered in
  * the error envelope with the security headers: they never reach the hooks that add them.
  */
 export function frameworkErrors(headers: Record<string, string>) {
-  return (error: { code?: string }, _request: FastifyRequest, reply: FastifyReply) => {
+  return (error: { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
     const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
     void reply
       .code(tooLong ? 414 : 400)
       .headers(headers)
-      .send(tooLong ? errorBody('URI_TOO_LONG', 'The address is too long') : errorBody('VALIDATION_ERROR', 'The address is not valid'));
+      .header(REQUEST_ID_HEADER, request.id)
+      .send(tooLong ? errorBody('URI_TOO_LONG', 'The address is too long', undefined, request.id) : errorBody('VALIDATION_ERROR', 'The address is not valid', undefined, request.id));
   };
 }
 

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { securityHeaderSet } from '../plugins/external/helmet.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 import { LOG_REDACTION, serializeError } from './log-redaction.ts';
+import { requestId } from './request-id.ts';
 
 /** Fastify's own settings: timeouts, limits, logs, and the answers given before any hook runs. */
 export function serverOptions(config: Config, https: boolean, logStream?: { write(line: string): void }): FastifyHttpOptions<Server> {
@@ -17,6 +18,10 @@ export function serverOptions(config: Config, https: boolean, logStream?: { writ
     http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.max(250, config.requestTimeoutMs / 10) },
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
+    // The request's id (request-id.ts): on every log line of the request (reqId) and in X-Request-Id.
+    // Not Fastify's requestIdHeader, which would take whatever the client sends as it is.
+    requestIdHeader: false,
+    genReqId: requestId,
     // One access line per request (see accessLog) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,

@@ -46,7 +46,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   }
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (isApi(path)) return reply.code(404).send(errorBody('NOT_FOUND', `No API call answers ${request.method} ${path}`));
+    if (isApi(path)) return reply.code(404).send(errorBody('NOT_FOUND', `No API call answers ${request.method} ${path}`, undefined, request.id));
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
   app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
@@ -56,6 +56,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   const admin = options.pages ? options.pages.admin : webDir && builtAdminShell(webDir);
   if (admin) serveAdminPage(app, admin, publicUrl);
   if (!pages) return;
+  // Readiness: the built renderer once a render thread has loaded it; Vite's (development, tests) is loaded when it renders.
+  app.pagesRenderer.ready = options.pages ? async () => {} : built?.ready;
   // The pages: a route of their own (not the not-found handler), so compression and HEAD apply to them.
   servePages(app, { ...pages, timeoutMs: pages.timeoutMs ?? options.renderTimeoutMs, publicUrl, version: () => catalogue.shownVersion(), cache: options.cachePages }, isApi, notFound);
 }

@@ -30,6 +30,8 @@ export class PeriodicJobs {
     private readonly log: FastifyBaseLogger,
     private readonly jobs: PeriodicJob[],
     private readonly tickMs = TICK_MS,
+    /** Told of each run this server makes, and whether it failed (the metrics). */
+    private readonly observe: (job: string, failed: boolean) => void = () => {},
   ) {}
 
   /** Registers the jobs (due at once when new), runs what is due, then looks again every tick. */
@@ -68,10 +70,12 @@ export class PeriodicJobs {
   }
 
   private async runOnce(job: PeriodicJob): Promise<void> {
+    let failed = false;
     try {
       await job.run();
       await this.db.update(t.periodicJobs).set({ lastError: null }).where(eq(t.periodicJobs.name, job.name));
     } catch (error) {
+      failed = true;
       this.log.error({ err: error }, `${job.name} failed`);
       const retry = Math.min(job.everyMs, RETRY_MS);
       await this.db
@@ -79,6 +83,8 @@ export class PeriodicJobs {
         .set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500), nextRunAt: sql`now() + ${`${retry} milliseconds`}::interval` })
         .where(eq(t.periodicJobs.name, job.name))
         .catch(() => {});
+    } finally {
+      this.observe(job.name, failed);
     }
   }
 }

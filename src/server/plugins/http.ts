@@ -9,6 +9,7 @@ import { acceptEmptyJson } from '../http/empty-json.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { closeConnectionsWhenClosing } from '../http/graceful-close.ts';
 import { refuseNul } from '../http/refuse-nul.ts';
+import { echoRequestId } from '../http/request-id.ts';
 import { crossOriginCalls } from './external/cors.ts';
 import { securityHeaders } from './external/helmet.ts';
 import { rateLimits } from './external/rate-limit.ts';
@@ -28,6 +29,7 @@ export const http = fp<{ config: Config; https: boolean }>(async (app, { config,
   installErrorHandler(app);
   refuseNul(app);
   closeConnectionsWhenClosing(app);
+  echoRequestId(app);
   accessLog(app);
   await app.register(securityHeaders, { https });
   const contract = loadContract();

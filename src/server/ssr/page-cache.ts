@@ -34,7 +34,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
  * depends on nothing else. A new catalogue version drops them all; the same page asked for while it
  * renders waits for that one render.
  */
-export class PageCache {
+export class PageCache<Context = void> {
   private readonly pages = new LRUCache<string, CachedPage>({
     maxSize: MAX_BYTES,
     sizeCalculation: (page) => (page.html?.length ?? 0) * 2 + 256,
@@ -44,13 +44,13 @@ export class PageCache {
 
   constructor(
     private readonly versionOf: () => Promise<string>,
-    /** Renders the page in the turn of `client`, the first to ask for it (fair-render-queue.ts). */
-    private readonly render: (lang: Locale, url: string, client: string) => Promise<Page>,
+    /** `context`: the request that asked first (its id and log), for a render it starts. */
+    private readonly render: (lang: Locale, url: string, context: Context) => Promise<Page>,
     private readonly enabled = true,
   ) {}
 
   /** The page, and whether it came from the cache. */
-  async page(lang: Locale, url: string, client: string): Promise<{ page: CachedPage; cached: boolean }> {
+  async page(lang: Locale, url: string, context: Context): Promise<{ page: CachedPage; cached: boolean }> {
     const version = await this.versionOf();
     if (version !== this.version) {
       this.pages.clear();
@@ -61,7 +61,7 @@ export class PageCache {
     if (hit) return { page: hit, cached: true };
     let pending = this.rendering.get(key);
     if (!pending) {
-      pending = this.render(lang, url, client)
+      pending = this.render(lang, url, context)
         .then((page): CachedPage => {
           if (this.enabled && page.cacheable && version === this.version) this.pages.set(key, page);
           return page;

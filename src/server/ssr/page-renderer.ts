@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { REQUEST_ID_HEADER } from '../http/request-id.ts';
 import { Piscina } from 'piscina';
 import type { Locale } from '../../domain/locale.ts';
 import type { RouterManifest } from './page-manifest.ts';
@@ -16,6 +17,10 @@ export interface PageRequest {
   fetch: typeof fetch;
   manifest?: RouterManifest;
   signal: AbortSignal;
+  /** The id of the request the page is rendered for: the render's API calls and log lines carry it. */
+  requestId?: string;
+  /** Where the render's own log lines go (the request's logger, which names its id). */
+  log?: FastifyBaseLogger;
 }
 
 /** A page rendered; cpuMs: the time the render kept its thread busy, when that is known. */
@@ -46,7 +51,7 @@ export async function loadBuiltRenderer(webDir: string): Promise<RenderPage | un
  * the server's event loop), so no render holds the API up. A render's calls to the API come back here
  * over its own port and are answered in process; a render given up (its signal) ends its thread.
  */
-export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: RouterManifest | undefined): { render: RenderPage; threads: number } | undefined {
+export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: RouterManifest | undefined): { render: RenderPage; threads: number; ready: () => Promise<void> } | undefined {
   const file = builtRendererFile(webDir);
   if (!file) return undefined;
   const threads = Math.max(1, availableParallelism() - 1);
@@ -59,33 +64,54 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
     idleTimeout: Number.POSITIVE_INFINITY,
   });
   app.addHook('onClose', () => pool.destroy());
-  const fetch = inProcessFetch(app);
-  const render: RenderPage = async ({ url, lang, publicUrl, signal }) => {
+  // Loaded: a thread has imported the renderer (a task that only waits for that import). Once it has, it stays.
+  let loaded: Promise<void> | undefined;
+  const ready = () =>
+    (loaded ??= (pool.run({ ping: true }) as Promise<void>).catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+  const render: RenderPage = async ({ url, lang, publicUrl, signal, requestId, log = app.log }) => {
     if (pool.queueSize >= MAX_WAITING) throw new RendererBusyError(`${pool.queueSize} pages wait for a render`);
+    const fetch = inProcessFetch(app, requestId);
     const { port1, port2 } = new MessageChannel();
-    port1.on('message', async ({ id, method, url: target, headers, body }: { id: number; method: string; url: string; headers: [string, string][]; body: ArrayBuffer | null }) => {
+    port1.on('message', async (message: WorkerMessage) => {
+      // A line the render wrote (console.*): logged here, with the request's id.
+      if ('log' in message) {
+        log[message.log.level]({ render: url }, message.log.text);
+        return;
+      }
+      const { id, method, url: target, headers, body } = message;
       const answer = await fetch(target, { method, headers, body });
       const bytes = answer.status === 204 || answer.status === 304 ? null : await answer.arrayBuffer();
       port1.postMessage({ id, status: answer.status, headers: [...answer.headers], body: bytes }, bytes ? [bytes] : []);
     });
     try {
-      return (await pool.run({ url, lang, publicUrl, port: port2 }, { transferList: [port2], signal })) as RenderedPage;
+      return (await pool.run({ url, lang, publicUrl, requestId, port: port2 }, { transferList: [port2], signal })) as RenderedPage;
     } finally {
       port1.close();
     }
   };
-  return { render, threads };
+  return { render, threads, ready };
 }
 
-/** A fetch answered by this server in process (app.inject): a page's data never crosses the network. */
-export function inProcessFetch(app: FastifyInstance): typeof fetch {
+/** What a render thread sends over its task's port: a call to the API, or a line it wrote. */
+type WorkerMessage =
+  | { id: number; method: string; url: string; headers: [string, string][]; body: ArrayBuffer | null }
+  | { log: { level: 'error' | 'warn' | 'info' | 'debug'; text: string } };
+
+/**
+ * A fetch answered by this server in process (app.inject): a page's data never crosses the network.
+ * `requestId`: the page's request, whose id its API calls carry (X-Request-Id), so their log lines do.
+ */
+export function inProcessFetch(app: FastifyInstance, requestId?: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const { pathname, search } = new URL(request.url);
     const answer = await app.inject({
       method: request.method as 'GET',
       url: `${pathname}${search}`,
-      headers: Object.fromEntries(request.headers),
+      headers: { ...Object.fromEntries(request.headers), ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
       payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
     });
     const headers = new Headers();

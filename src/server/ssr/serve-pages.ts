@@ -45,24 +45,32 @@ export interface PagesOptions extends PagesSource {
  * inline scripts by their hashes.
  */
 export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (path: string) => boolean, notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply): void {
-  const fetch = inProcessFetch(app);
   const https = options.publicUrl.startsWith('https://');
 
   // Renders are taken in turn by client: one client asking for thousands of addresses waits behind its own.
   const queue = new FairRenderQueue(options.threads ?? 1, WAITING_PER_CLIENT, WAITING_IN_ALL);
+  app.metrics.renderQueue = () => queue.counts.waiting;
 
-  const render = async (lang: Locale, url: string, client: string): Promise<Page> => {
+  // `request`: the one that asked first; the render's API calls and log lines carry its id, and it waits in its client's turn.
+  const render = async (lang: Locale, url: string, request: FastifyRequest): Promise<Page> => {
     const signal = AbortSignal.timeout(options.timeoutMs);
+    const fetch = inProcessFetch(app, request.id);
+    const log = request.log;
+    const timer = app.metrics.renderDuration.startTimer();
     try {
-      const page = await queue.run(client, signal, () => options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal }));
+      const page = await queue.run(clientKey(request), signal, () =>
+        options.render({ url, lang, publicUrl: options.publicUrl, fetch, manifest: options.manifest, signal, requestId: request.id, log }),
+      );
+      timer({ outcome: 'ok' });
       if ('location' in page) return { status: page.status, location: page.location, csp: pageContentSecurityPolicy(https), cacheable: true };
       const html = Buffer.from(page.html);
       return { status: page.status, html, csp: pageContentSecurityPolicy(https, inlineScriptHashes(page.html)), cacheable: page.status < 500, renderMs: page.cpuMs };
     } catch (error) {
       // Renders waiting too long, or given up at their deadline, mean the server is overloaded: come back in a moment.
       const busy = error instanceof RendererBusyError || signal.aborted;
-      if (busy) app.log.warn({ url, err: error }, 'page not rendered: the renderer is overloaded');
-      else app.log.error({ err: error, url }, 'page could not be rendered');
+      timer({ outcome: busy ? 'busy' : 'error' });
+      if (busy) log.warn({ url, err: error }, 'page not rendered: the renderer is overloaded');
+      else log.error({ err: error, url }, 'page could not be rendered');
       return { status: busy ? 503 : 500, html: Buffer.from(errorPage(lang, url)), csp: pageContentSecurityPolicy(https), cacheable: false, ...(busy ? { retryAfter: 5 } : {}) };
     }
   };
@@ -76,7 +84,8 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
     const lang = pageLanguage(query, request.headers.cookie);
     const started = performance.now();
     // Campaign parameters (utm_*, click ids) change nothing on the page: the same page, rendered once.
-    const { page, cached } = await cache.page(lang, pageAddress(request.url), clientKey(request));
+    const { page, cached } = await cache.page(lang, pageAddress(request.url), request);
+    (cached ? app.metrics.pageCacheHits : app.metrics.pageCacheMisses).inc();
     // The language may come from the cookie; no shared cache may keep pages of another.
     addVary(reply, 'Accept-Encoding', 'Cookie')
       .code(page.status)
