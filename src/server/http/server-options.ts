@@ -29,6 +29,9 @@ export function serverOptions(config: Config, https: boolean, logStream?: { writ
     trustProxy: config.trustProxy,
     // On close: idle keep-alive sockets are dropped, in-flight requests finish, then the database closes.
     forceCloseConnections: 'idle',
+    // Closing refuses new requests with 503 in http/graceful-close.ts instead, which still answers the
+    // API calls of a page rendering when SIGTERM came.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // Opening the database migrates it: on a slow disk that outlasts Fastify's 10 s for a plugin's start.
     pluginTimeout: 120_000,

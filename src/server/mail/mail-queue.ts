@@ -32,6 +32,7 @@ export class MailQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -45,6 +46,7 @@ export class MailQueue {
    * killed run had claimed are due again at once instead of after their lease.
    */
   async start({ alone }: { alone: boolean }): Promise<void> {
+    this.stopped = false;
     if (alone)
       await this.db
         .update(t.mailQueue)
@@ -55,7 +57,9 @@ export class MailQueue {
     void this.flush();
   }
 
+  /** Stops sending after the batch under way; what is still due stays queued for the next start. */
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
@@ -63,6 +67,7 @@ export class MailQueue {
 
   /** Sends what is due now; a flush asked for during a run makes one more run after it. */
   flush(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -80,7 +85,7 @@ export class MailQueue {
   }
 
   private async drain(): Promise<void> {
-    for (;;) {
+    while (!this.stopped) {
       const claimed = await this.claim();
       if (!claimed.length) return;
       await Promise.all(claimed.map((mail) => this.send(mail)));

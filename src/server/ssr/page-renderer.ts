@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '../http/request-id.ts';
+import inject from 'light-my-request';
 import { Piscina } from 'piscina';
 import type { Locale } from '../../domain/locale.ts';
 import type { RouterManifest } from './page-manifest.ts';
@@ -63,7 +64,8 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
     maxQueue: MAX_WAITING,
     idleTimeout: Number.POSITIVE_INFINITY,
   });
-  app.addHook('onClose', () => pool.destroy());
+  // After the server's last answer: renders still running (their shopper gone) finish, then the threads end.
+  app.addHook('onClose', () => pool.close());
   // Loaded: a thread has imported the renderer (a task that only waits for that import). Once it has, it stays.
   let loaded: Promise<void> | undefined;
   const ready = () =>
@@ -82,7 +84,10 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
         return;
       }
       const { id, method, url: target, headers, body } = message;
-      const answer = await fetch(target, { method, headers, body });
+      const answer = await fetch(target, { method, headers, body }).catch((error: unknown) => {
+        log.warn({ err: error, render: url, call: target }, 'a render could not call the API');
+        return new Response(null, { status: 503 });
+      });
       const bytes = answer.status === 204 || answer.status === 304 ? null : await answer.arrayBuffer();
       port1.postMessage({ id, status: answer.status, headers: [...answer.headers], body: bytes }, bytes ? [bytes] : []);
     });
@@ -101,14 +106,16 @@ type WorkerMessage =
   | { log: { level: 'error' | 'warn' | 'info' | 'debug'; text: string } };
 
 /**
- * A fetch answered by this server in process (app.inject): a page's data never crosses the network.
+ * A fetch answered by this server in process (light-my-request over its routing, as app.inject does):
+ * a page's data never crosses the network. Not app.inject itself, which refuses once the server is
+ * closing: a render still in flight on SIGTERM must get its data, as its page's request gets its answer.
  * `requestId`: the page's request, whose id its API calls carry (X-Request-Id), so their log lines do.
  */
 export function inProcessFetch(app: FastifyInstance, requestId?: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const { pathname, search } = new URL(request.url);
-    const answer = await app.inject({
+    const answer = await inject(app.routing, {
       method: request.method as 'GET',
       url: `${pathname}${search}`,
       headers: { ...Object.fromEntries(request.headers), ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
