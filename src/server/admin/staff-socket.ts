@@ -12,8 +12,11 @@ export const staffSocketPath = (dataDir: string): string => join(dataDir, 'staff
 /** The longest path a Unix socket can have here (108 bytes with the NUL); Node cuts a longer one short without a word. */
 export const SOCKET_PATH_MAX = 107;
 
-/** The command, one JSON line: `{"command":"add","email":…,"role":…}`; the answer, one JSON line too. */
-export type StaffAnswer = { ok: true; text: string } | { ok: false; error: string };
+/**
+ * The command, one JSON line: `{"command":"add","email":…,"role":…}` or `{"command":"backup"}`; the
+ * answer, one JSON line too (a backup's names the file it wrote).
+ */
+export type StaffAnswer = { ok: true; text: string; file?: string } | { ok: false; error: string };
 
 const LINE_MAX = 4096;
 /** A connection that sends no command in this long is dropped. */
@@ -24,6 +27,8 @@ interface StaffSocketDeps {
   database: Database;
   secret: Uint8Array;
   publicUrl: string;
+  /** `npm run backup`: a backup taken by this server, between two of its own statements. */
+  backup?: () => Promise<{ text: string; file: string }>;
 }
 
 /**
@@ -43,10 +48,11 @@ export function serveStaffCommands(app: FastifyInstance, deps: StaffSocketDeps):
     try {
       request = JSON.parse(line);
     } catch {
-      return { ok: false, error: 'A command is one JSON line: {"command":"add","email":"…","role":"owner|staff"}' };
+      return { ok: false, error: 'A command is one JSON line: {"command":"add","email":"…","role":"owner|staff"} or {"command":"backup"}' };
     }
     const { command, email, role } = (request ?? {}) as Record<string, unknown>;
-    if (command !== 'add') return { ok: false, error: `Unknown command ${JSON.stringify(command)}: only "add" is taken` };
+    if (command === 'backup' && deps.backup) return backup(deps.backup);
+    if (command !== 'add') return { ok: false, error: `Unknown command ${JSON.stringify(command)}: "add" and "backup" are taken` };
     let values: StaffValues;
     try {
       values = staffValues(email, role);
@@ -60,6 +66,17 @@ export function serveStaffCommands(app: FastifyInstance, deps: StaffSocketDeps):
       return { ok: true, text };
     } catch (error) {
       if (!(error instanceof ApiError)) app.log.error({ err: error }, 'staff command failed');
+      return { ok: false, error: (error as Error).message };
+    }
+  }
+
+  async function backup(take: NonNullable<StaffSocketDeps['backup']>): Promise<StaffAnswer> {
+    try {
+      const { text, file } = await take();
+      app.log.info({ file }, 'backup taken through the staff command socket');
+      return { ok: true, text, file };
+    } catch (error) {
+      app.log.error({ err: error }, 'backup through the staff command socket failed');
       return { ok: false, error: (error as Error).message };
     }
   }

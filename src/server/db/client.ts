@@ -33,6 +33,8 @@ export interface Database {
    */
   listen(channel: string, onNotice: () => void, log: FastifyBaseLogger): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The embedded database's client itself, for a backup taken between two of its statements (src/server/backups). */
+  pglite?: PGlite;
 }
 
 const migrationsFolder = join(projectRoot(), 'src/server/db/migrations');
@@ -61,6 +63,7 @@ export async function openDatabase(config: Config, memoryTemplate?: Blob): Promi
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       flush: async () => wal?.flush(),
       listen: async (channel, onNotice) => {
         const unlisten = await client.listen(channel, () => onNotice());
