@@ -142,7 +142,11 @@ describe('the nightly backup', () => {
   // SHOP_EMAIL is also told of each new order.
   const mailsToShop = async () => (await app.database.db.select().from(t.mailQueue).where(eq(t.mailQueue.to, SHOP))).filter((m) => m.content.subject.startsWith('Sauvegarde'));
 
-  it('runs as a periodic job: a backup in BACKUP_DIR, checked', async () => {
+  it('runs as a periodic job, first an hour after the first start: a backup in BACKUP_DIR, checked', async () => {
+    // Not at the shop's first start: an hour after it.
+    const [job] = await app.database.db.select().from(t.periodicJobs).where(eq(t.periodicJobs.name, 'nightly backup'));
+    expect(job?.runs).toBe(0);
+    expect(job!.nextRunAt.getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
     const before = new Set(existsSync(backupDir) ? readdirSync(backupDir) : []);
     await app.database.db.update(t.periodicJobs).set({ nextRunAt: sql`now()` }).where(eq(t.periodicJobs.name, 'nightly backup'));
     await app.jobs.tick();
