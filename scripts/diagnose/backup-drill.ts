@@ -149,6 +149,7 @@ async function drill(kind: 'pglite' | 'postgres', admin?: string): Promise<void>
     const acks: Ack[] = [];
     let sent = 0;
     let refused = 0;
+    const refusals = new Map<string, number>();
     let errors = 0;
     let running = true;
     let counter = 0;
@@ -158,10 +159,14 @@ async function drill(kind: 'pglite' | 'postgres', admin?: string): Promise<void>
         sent += 1;
         try {
           const response = await fetch(`${base}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: directOrderBody(pick.product, pick.variant) });
-          const answer = (await response.json()) as { data?: { order: { _id: string; orderNumber: string } } };
+          const answer = (await response.json()) as { data?: { order: { _id: string; orderNumber: string } }; code?: string };
           if (response.status === 201 && answer.data) acks.push({ id: answer.data.order._id, number: answer.data.order.orderNumber, token, at: Date.now() });
           else if (response.status >= 500) errors += 1;
-          else refused += 1;
+          else {
+            refused += 1;
+            const code = `${response.status} ${answer.code ?? ''}`.trim();
+            refusals.set(code, (refusals.get(code) ?? 0) + 1);
+          }
         } catch {
           errors += 1;
         }
@@ -217,7 +222,7 @@ async function drill(kind: 'pglite' | 'postgres', admin?: string): Promise<void>
     if (errors) fail(`${kind}: ${errors} orders answered 5xx or not at all`);
     console.log(
       [
-        `${kind}: ${sent} orders sent by ${CLIENTS} clients in ${SECONDS} s, ${acks.length} answered 201, ${refused} refused (4xx), ${errors} errors`,
+        `${kind}: ${sent} orders sent by ${CLIENTS} clients in ${SECONDS} s, ${acks.length} answered 201, ${refused} refused (${[...refusals].map(([code, n]) => `${n} ${code}`).join(', ') || 'none'}), ${errors} errors`,
         `  backup began at ${((backupBegan - loadStarted) / 1000).toFixed(1)} s and took ${taken.ms} ms (command, check included): ${record.bytes} bytes; record: ${describeCounts(record.counts)}`,
         `  ${before.length} orders answered 201 before the backup began: ${found} found in the restored shop, ${lost.length} lost`,
         `  ${acks.length - before.length - after.length} answered during the backup; ${after.length} after it, of which ${laterFound} of the first ${Math.min(50, after.length)} are in it`,
