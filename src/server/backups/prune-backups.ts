@@ -4,7 +4,10 @@ import type { BackupRecord } from './record.ts';
 import { manifestPath } from './record.ts';
 import { retain } from './retention.ts';
 
-/** Deletes the backups retention does not keep (those with a record; other files are left alone). Returns those deleted. */
+/**
+ * Deletes the backups retention does not keep. Only checked backups count: one whose check failed must
+ * not push out a good one of its day, so it stays, for whoever reads the failure mail. Returns those deleted.
+ */
 export async function pruneBackups(backupDir: string): Promise<string[]> {
   const records: BackupRecord[] = [];
   for (const name of await readdir(backupDir)) {
@@ -15,7 +18,10 @@ export async function pruneBackups(backupDir: string): Promise<string[]> {
       // Not a manifest of ours.
     }
   }
-  const { remove } = retain(records, (record) => new Date(record.takenAt));
+  const { remove } = retain(
+    records.filter((record) => record.checkedAt),
+    (record) => new Date(record.takenAt),
+  );
   for (const record of remove) {
     const path = join(backupDir, record.file);
     await rm(path, { force: true });
