@@ -14,15 +14,17 @@ import { sendBackupCommand } from '../../src/server/admin/staff-socket-client.ts
 import { staffSocketPath } from '../../src/server/admin/staff-socket.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { nightlyBackup } from '../../src/server/backups/nightly-backup.ts';
+import { pruneBackups } from '../../src/server/backups/prune-backups.ts';
 import { type BackupRecord, readRecord, writeRecord } from '../../src/server/backups/record.ts';
 import { checkBackup, restoreBackup } from '../../src/server/backups/restore-backup.ts';
 import { retain } from '../../src/server/backups/retention.ts';
+import { takeBackup } from '../../src/server/backups/take-backup.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { directOrderBody } from '../../scripts/support/direct-order.ts';
 import { signedUpCustomer } from '../support/customer.ts';
-import { json } from '../support/test-app.ts';
+import { createDatabase, json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
 const SHOP = 'sauvegardes@huileries.example';
 const dirs: string[] = [];
@@ -37,8 +39,8 @@ let dataDir: string;
 let backupDir: string;
 const orderIds: string[] = [];
 
-const liveCounts = async () => {
-  const { db } = app.database;
+const liveCounts = async (shop = app) => {
+  const { db } = shop.database;
   return { orders: await db.$count(t.orders), accounts: await db.$count(t.users, eq(t.users.pendingSignUp, false)), products: await db.$count(t.products) };
 };
 
@@ -136,6 +138,30 @@ describe('a backup of the embedded database, taken by the running shop', () => {
   }, 60_000);
 });
 
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a backup of a PostgreSQL database', () => {
+  it('is a pg_dump with the counts of its snapshot, checked in a scratch database, restored into an empty database only', async () => {
+    const shop = await startTestApp({ shopEmail: SHOP });
+    const empty = await createDatabase(process.env.TEST_DATABASE_URL!);
+    try {
+      const customer = await signedUpCustomer(shop);
+      const [variant] = await shop.database.db.select().from(t.variants).where(sql`${t.variants.stock} > 5`).limit(1);
+      const placed = await shop.inject({ method: 'POST', url: '/api/orders', headers: { ...customer.headers, 'content-type': 'application/json' }, payload: directOrderBody(variant!.productId, variant!.id) });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const live = await liveCounts(shop);
+      expect(live).toMatchObject({ orders: 1, accounts: 1 });
+
+      const { path, record } = await takeBackup({ kind: 'postgres', url: shop.config.databaseUrl! }, tempDir('oils-pg-backups-'));
+      expect(record.counts).toEqual(live);
+      expect((await checkBackup(path, { databaseUrl: shop.config.databaseUrl })).checkedAt).toBeDefined();
+      expect((await restoreBackup(path, { dataDir: tempDir('oils-unused-'), databaseUrl: empty.url })).counts).toEqual(live);
+      await expect(restoreBackup(path, { dataDir: tempDir('oils-unused-'), databaseUrl: empty.url })).rejects.toThrow(/already holds \d+ tables/);
+    } finally {
+      await stopTestApp(shop);
+      await empty.drop();
+    }
+  }, 120_000);
+});
+
 describe('the nightly backup', () => {
   const errors: string[] = [];
   const log = { info: () => {}, error: (_: unknown, message: string) => errors.push(message) } as unknown as FastifyBaseLogger;
@@ -207,4 +233,26 @@ describe('retention: 7 daily and 4 weekly backups', () => {
   it('keeps every backup when there are fewer days than 7', () => {
     expect(retain([at(3), at(4), at(5)], (d) => d).remove).toEqual([]);
   });
+
+  it('is applied to BACKUP_DIR over the checked backups: one whose check failed neither counts nor goes', async () => {
+    const dir = tempDir('oils-retention-');
+    const write = async (taken: Date, checked: boolean) => {
+      const file = `shop-${taken.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+      writeFileSync(join(dir, file), 'x');
+      const record: BackupRecord = { file, kind: 'pglite', takenAt: taken.toISOString(), bytes: 1, sha256: '0'.repeat(64), counts: { orders: 0, accounts: 0, products: 0 } };
+      await writeRecord(join(dir, file), checked ? { ...record, checkedAt: taken.toISOString() } : record);
+      return file;
+    };
+    // Checked: 02:00 on the 17th to the 25th. Unchecked (its check failed): the 25th at 15:00.
+    for (let day = 17; day <= 25; day++) await write(at(day), true);
+    const failed = await write(at(25, 15), false);
+    const removed = await pruneBackups(dir);
+    // Days 25 to 19 are kept, and the 22nd as its week's newest: the 17th and 18th go, with their records.
+    expect(removed.sort()).toEqual([basename(backupFileNameAt(at(17))), basename(backupFileNameAt(at(18)))]);
+    expect(readdirSync(dir)).toContain(failed);
+    expect(readdirSync(dir)).toContain(basename(backupFileNameAt(at(25))));
+    expect(readdirSync(dir).filter((name) => name.includes('-17T') || name.includes('-18T'))).toEqual([]);
+  });
 });
+
+const backupFileNameAt = (taken: Date) => `shop-${taken.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
