@@ -4,7 +4,8 @@ import { backupFailedMail } from '../mail/backup-failed-mail.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { pruneBackups } from './prune-backups.ts';
 import { describeCounts } from './record.ts';
-import { checkBackup } from './restore-backup.ts';
+import { checkBackupInWorker } from './check-in-worker.ts';
+import type { checkBackup } from './restore-backup.ts';
 import { type BackupSource, takeBackup } from './take-backup.ts';
 
 export interface NightlyBackupDeps {
@@ -13,7 +14,7 @@ export interface NightlyBackupDeps {
   backupDir: string;
   shopEmail: string;
   log: FastifyBaseLogger;
-  /** The check; a test gives one that fails. */
+  /** The check: in a worker thread; a test gives one that fails. */
   check?: typeof checkBackup;
 }
 
@@ -27,7 +28,7 @@ export function backupSource(database: Database, databaseUrl: string | undefined
  * and mailed to SHOP_EMAIL, and not thrown: PeriodicJobs would retry it in five minutes, and mail again.
  * Returns whether the backup was taken and checked.
  */
-export async function nightlyBackup({ database, databaseUrl, backupDir, shopEmail, log, check = checkBackup }: NightlyBackupDeps): Promise<boolean> {
+export async function nightlyBackup({ database, databaseUrl, backupDir, shopEmail, log, check = checkBackupInWorker }: NightlyBackupDeps): Promise<boolean> {
   let stage: 'backup' | 'check' = 'backup';
   let path: string | undefined;
   try {
