@@ -7,7 +7,7 @@ suite=(tests/server/catalogue.test.ts tests/server/contract.test.ts tests/server
   tests/server/card-orders.test.ts tests/server/ownership.test.ts tests/server/invariants.test.ts tests/server/account-attacks.test.ts
   tests/server/spec-client.test.ts tests/server/card-webhooks.test.ts tests/server/admin-staff.test.ts tests/server/admin-catalogue.test.ts tests/server/admin-orders.test.ts tests/server/admin-leads.test.ts tests/server/order-fulfilment.test.ts tests/machines/fulfilment.test.ts tests/server/newsletter.test.ts tests/server/shared-limits.test.ts tests/server/periodic-jobs.test.ts tests/server/change-notices.test.ts tests/server/two-servers.test.ts tests/server/catalogue-pdf-shared.test.ts
   tests/server/rate-limit.test.ts tests/server/tokens.test.ts tests/server/order-payload.test.ts
-  tests/server/card-provider-other-methods.test.ts tests/server/live-events.test.ts tests/server/confirmation-calls.test.ts tests/server/couriers-and-deliveries.test.ts tests/server/cash-and-dashboard.test.ts tests/server/low-stock-mail.test.ts tests/server/customer-record.test.ts)
+  tests/server/card-provider-other-methods.test.ts tests/server/live-events.test.ts tests/server/confirmation-calls.test.ts tests/server/couriers-and-deliveries.test.ts tests/server/cash-and-dashboard.test.ts tests/server/low-stock-mail.test.ts tests/server/customer-record.test.ts tests/server/backups.test.ts)
 # The timing test runs after the others, alone: their work beside it (argon2 hashes, a Vite server)
 # would blur the medians it compares to 5 ms.
 alone=(tests/server/account-enumeration.test.ts)

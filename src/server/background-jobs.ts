@@ -13,6 +13,8 @@ import { confirmationLimits } from './config.ts';
 import { sweepCardOrders } from './orders/card-order.ts';
 import type { CardPayments } from './payments/card-payments.ts';
 import { type PeriodicJob, PeriodicJobs } from './jobs/periodic-jobs.ts';
+import { nightlyBackup } from './backups/nightly-backup.ts';
+import type { Database } from './db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,12 +33,14 @@ interface JobDeps {
   confirmation: ConfirmationLimits;
   /** Told each day of the sizes low on stock (SHOP_EMAIL). */
   shopEmail: string;
+  /** The nightly backup's database and folder; none for an in-memory database. */
+  backup?: { database: Database; databaseUrl: string | undefined; backupDir: string };
 }
 
 const HOUR = 60 * 60_000;
 
 /** The server's own chores, each run once across the servers (see PeriodicJobs): what time ends. */
-export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments, publicUrl, confirmation, shopEmail }: JobDeps): PeriodicJobs {
+export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mails, payments, publicUrl, confirmation, shopEmail, backup }: JobDeps): PeriodicJobs {
   const jobs: PeriodicJob[] = [
     { name: 'pending sign-up purge', everyMs: 24 * HOUR, run: () => purgePendingSignUps(db) },
     { name: 'guest cart purge (30 idle days)', everyMs: 24 * HOUR, run: () => carts.purgeIdleGuests() },
@@ -70,6 +74,16 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
       },
     },
   ];
+  // A backup into BACKUP_DIR, checked by restoring it, then 7 daily and 4 weekly kept; the first an hour after the first start.
+  if (backup)
+    jobs.push({
+      name: 'nightly backup',
+      everyMs: 24 * HOUR,
+      firstRunInMs: HOUR,
+      run: async () => {
+        if (!(await nightlyBackup({ ...backup, shopEmail, log: app.log }))) void mails.flush();
+      },
+    });
   // Card orders whose page expired unread stop holding their stock.
   if (payments)
     jobs.push({
@@ -87,7 +101,9 @@ export function backgroundJobs(app: FastifyInstance, { db, carts, catalogue, mai
 /** The chores and the mail outbox, started once the modules are served. */
 export const backgroundWork = fp(async (app) => {
   const { database, carts, catalogue, mails, cardPayments, config } = app;
-  const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments: cardPayments, publicUrl: config.publicUrl, confirmation: confirmationLimits(config), shopEmail: config.shopEmail });
+  const jobs = backgroundJobs(app, { db: database.db, carts, catalogue, mails, payments: cardPayments, publicUrl: config.publicUrl, confirmation: confirmationLimits(config), shopEmail: config.shopEmail,
+    backup: config.databaseUrl === 'memory://' ? undefined : { database, databaseUrl: config.databaseUrl, backupDir: config.backupDir },
+  });
   app.decorate('jobs', jobs);
   // Not awaited: a due purge must not hold the server's start; it runs beside the first requests.
   const jobsStarted = jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'periodic jobs could not start'));

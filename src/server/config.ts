@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { SELLER, SHOP_EMAIL } from '../content/shop-contact.ts';
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -6,6 +6,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where `npm run backup` and the nightly backup write; default DATA_DIR/backups. */
+  backupDir: string;
   /** undefined: PGlite in dataDir; 'memory://': in-memory PGlite; postgres://…: a PostgreSQL server. */
   databaseUrl: string | undefined;
   /** With 'memory://': a PGlite dump (tar) the database starts from instead of an empty one (browser tests). */
@@ -111,10 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
   // Sent as a bearer token: printable ASCII without spaces, and long enough not to be guessed.
   if (metricsToken && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) throw new ConfigError('METRICS_TOKEN must be 16 to 256 printable characters without spaces');
+  const dataDir = resolve(env.DATA_DIR || './data');
   const config: Config = {
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : join(dataDir, 'backups'),
     databaseUrl,
     memoryTemplate: env.MEMORY_TEMPLATE ? resolve(env.MEMORY_TEMPLATE) : undefined,
     imageCacheDir: env.IMAGE_CACHE_DIR ? resolve(env.IMAGE_CACHE_DIR) : undefined,
@@ -149,7 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     unconfirmedCashUnitsPerVariant: integer('UNCONFIRMED_CASH_UNITS_PER_VARIANT', env.UNCONFIRMED_CASH_UNITS_PER_VARIANT, 10, 1, 100_000_000),
     metricsToken,
   };
-  return { ...config, ...overrides };
+  // A test that moves DATA_DIR moves the default backup folder with it.
+  const moved = overrides.dataDir && !overrides.backupDir && !env.BACKUP_DIR ? { backupDir: join(overrides.dataDir, 'backups') } : {};
+  return { ...config, ...moved, ...overrides };
 }
 
 /** When an unconfirmed cash order is cancelled (src/server/admin/confirmation-calls.ts). */

@@ -64,3 +64,18 @@ export const lowStock = {
   see: (link: string) => `Le catalogue, pour réapprovisionner ou changer un seuil : ${link}`,
   seeLink: 'Ouvrir le catalogue',
 };
+
+/** What SHOP_EMAIL is told when the nightly backup, or the restore that checks it, fails (issue 46). */
+export const backupFailed = {
+  subject: {
+    backup: 'Sauvegarde : la sauvegarde de la nuit a échoué',
+    check: 'Sauvegarde : la vérification de la sauvegarde de la nuit a échoué',
+  },
+  lead: {
+    backup: 'La sauvegarde automatique de la base de données n’a pas pu être faite. La boutique continue de fonctionner, mais sans sauvegarde récente.',
+    check: 'La sauvegarde de la nuit a été faite, mais sa restauration d’essai n’a pas retrouvé les mêmes données : elle n’est pas fiable.',
+  },
+  error: (message: string) => `Erreur : ${message}`,
+  file: (file: string) => `Fichier : ${file}`,
+  advice: 'Prévenez la personne qui administre le serveur : elle trouvera le détail dans les journaux, et peut relancer une sauvegarde avec « npm run backup ». Les sauvegardes précédentes sont conservées.',
+};

@@ -9,6 +9,8 @@ import { OrderEvents } from './order-events.ts';
 import { adminHandlers } from './routes.ts';
 import { StaffSessions } from './staff-sessions.ts';
 import { serveStaffCommands } from './staff-socket.ts';
+import { describeCounts } from '../backups/record.ts';
+import { takeBackup } from '../backups/take-backup.ts';
 
 /** /api/admin: the back office's API; and `npm run staff`'s socket beside an embedded database. */
 export async function adminModule(app: FastifyInstance): Promise<void> {
@@ -31,5 +33,12 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
     adminHandlers({ db, sessions: new StaffSessions(db, secret), customerTokens: app.tokens, codes: new CodeService(db, secret, tables.staffCodes), mailer, catalogue, mails, publicUrl: config.publicUrl, log, limits, confirmationLimits: confirmationLimits(config), events, streams, devices }),
   );
   // The embedded database's folder is locked by this server: `npm run staff` reaches it through a socket there.
-  if (database.kind === 'pglite' && config.databaseUrl !== 'memory://') serveStaffCommands(app, { dataDir: config.dataDir, database, secret, publicUrl: config.publicUrl });
+  if (database.kind === 'pglite' && config.databaseUrl !== 'memory://') {
+    // `npm run backup` has this server take the snapshot: it alone may read its folder while it runs.
+    const backup = async () => {
+      const { path, record } = await takeBackup({ kind: 'pglite', client: database.pglite! }, config.backupDir);
+      return { file: path, text: `Backup written to ${path} (${record.bytes} bytes, sha256 ${record.sha256}): ${describeCounts(record.counts)}` };
+    };
+    serveStaffCommands(app, { dataDir: config.dataDir, database, secret, publicUrl: config.publicUrl, backup });
+  }
 }

@@ -12,8 +12,11 @@ export const staffSocketPath = (dataDir: string): string => join(dataDir, 'staff
 /** The longest path a Unix socket can have here (108 bytes with the NUL); Node cuts a longer one short without a word. */
 export const SOCKET_PATH_MAX = 107;
 
-/** The command, one JSON line: `{"command":"add","email":…,"role":…}` or `{"command":"disable"|"enable","email":…}`; the answer, one JSON line too. */
-export type StaffAnswer = { ok: true; text: string } | { ok: false; error: string };
+/**
+ * The command, one JSON line: `{"command":"add","email":…,"role":…}`, `{"command":"disable"|"enable","email":…}`
+ * or `{"command":"backup"}`; the answer, one JSON line too (a backup's names the file it wrote).
+ */
+export type StaffAnswer = { ok: true; text: string; file?: string } | { ok: false; error: string };
 
 const LINE_MAX = 4096;
 /** A connection that sends no command in this long is dropped. */
@@ -24,6 +27,8 @@ interface StaffSocketDeps {
   database: Database;
   secret: Uint8Array;
   publicUrl: string;
+  /** `npm run backup`: a backup taken by this server, between two of its own statements. */
+  backup?: () => Promise<{ text: string; file: string }>;
 }
 
 /**
@@ -43,8 +48,10 @@ export function serveStaffCommands(app: FastifyInstance, deps: StaffSocketDeps):
     try {
       request = JSON.parse(line);
     } catch {
-      return { ok: false, error: 'A command is one JSON line: {"command":"add","email":"…","role":"owner|staff"}' };
+      return { ok: false, error: 'A command is one JSON line: {"command":"add","email":"…","role":"owner|staff"}, {"command":"disable"|"enable","email":"…"} or {"command":"backup"}' };
     }
+    const { command } = (request ?? {}) as Record<string, unknown>;
+    if (command === 'backup' && deps.backup) return backup(deps.backup);
     let values: StaffCommand;
     try {
       values = staffCommand((request ?? {}) as Record<string, unknown>);
@@ -58,6 +65,17 @@ export function serveStaffCommands(app: FastifyInstance, deps: StaffSocketDeps):
       return { ok: true, text };
     } catch (error) {
       if (!(error instanceof ApiError)) app.log.error({ err: error }, 'staff command failed');
+      return { ok: false, error: (error as Error).message };
+    }
+  }
+
+  async function backup(take: NonNullable<StaffSocketDeps['backup']>): Promise<StaffAnswer> {
+    try {
+      const { text, file } = await take();
+      app.log.info({ file }, 'backup taken through the staff command socket');
+      return { ok: true, text, file };
+    } catch (error) {
+      app.log.error({ err: error }, 'backup through the staff command socket failed');
       return { ok: false, error: (error as Error).message };
     }
   }

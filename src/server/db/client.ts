@@ -39,6 +39,8 @@ export interface Database {
    */
   stats(): DatabaseStats;
   close(): Promise<void>;
+  /** The embedded database's client itself, for a backup taken between two of its statements (src/server/backups). */
+  pglite?: PGlite;
 }
 
 export type DatabaseStats = { kind: 'postgres'; total: number; idle: number; waiting: number } | { kind: 'pglite'; walPending: number };
@@ -70,6 +72,7 @@ export async function openDatabase(config: Config, memoryTemplate?: Blob): Promi
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       flush: async () => wal?.flush(),
       stats: () => ({ kind: 'pglite', walPending: wal?.pending ?? 0 }),
       listen: async (channel, onNotice) => {

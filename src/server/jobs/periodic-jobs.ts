@@ -8,6 +8,8 @@ export interface PeriodicJob {
   name: string;
   everyMs: number;
   run: () => Promise<unknown>;
+  /** When first registered, due this long after rather than at once (a backup need not hold a first start). */
+  firstRunInMs?: number;
 }
 
 /** How often each server looks for a due job. */
@@ -36,7 +38,7 @@ export class PeriodicJobs {
 
   /** Registers the jobs (due at once when new), runs what is due, then looks again every tick. */
   async start(): Promise<void> {
-    if (this.jobs.length) await this.db.insert(t.periodicJobs).values(this.jobs.map(({ name }) => ({ name, nextRunAt: sql`now()` }))).onConflictDoNothing();
+    if (this.jobs.length) await this.db.insert(t.periodicJobs).values(this.jobs.map(({ name, firstRunInMs }) => ({ name, nextRunAt: firstRunInMs ? sql`now() + ${`${firstRunInMs} milliseconds`}::interval` : sql`now()` }))).onConflictDoNothing();
     this.timer = setInterval(() => void this.tick(), this.tickMs);
     this.timer.unref();
     await this.tick();
