@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
 # The shop as one image: built with every dependency in one stage, run from another with the production
 # dependencies alone. compose.yaml runs two of it behind Caddy on PostgreSQL (README, "Deployment").
-# Node 20 on Debian (glibc), not Alpine: argon2, sharp and fs-native-extensions ship prebuilt for glibc.
+# Node 24 LTS on Debian (glibc), not Alpine: argon2, sharp and fs-native-extensions ship prebuilt for glibc.
 
 # Build: the web app, the back office, the page renderer (dist/web, dist/ssr) and the server bundle (dist/server).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -17,14 +17,14 @@ COPY scripts ./scripts
 RUN npm run build
 
 # Production dependencies only (the native ones prebuilt: @node-rs/argon2, sharp, fs-native-extensions, PGlite).
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # Runtime: what dist/server/main.js reads. package.json marks the project root (and "type": "module");
 # the contract and the SQL migrations are read from the source tree; the PDF's fonts from node_modules.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
