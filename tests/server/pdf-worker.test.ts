@@ -103,7 +103,7 @@ describe('the PDF catalogue served from the worker', () => {
     const failed = await app.inject('/api/catalogs/ar');
     expect(failed.headers['x-contract-violation'], failed.body).toBeUndefined();
     expect(failed.statusCode).toBe(503);
-    expect(json(failed)).toEqual({ success: false, error: expect.any(String), message: expect.stringContaining('could not be made'), code: 'SERVICE_UNAVAILABLE' });
+    expect(json(failed)).toEqual({ success: false, error: expect.any(String), message: expect.stringContaining('could not be made'), code: 'SERVICE_UNAVAILABLE', requestId: failed.headers['x-request-id'] });
     const made = await app.inject('/api/catalogs/ar');
     expect(made.statusCode).toBe(200);
     expect(build).toHaveBeenCalledTimes(2);

@@ -37,11 +37,12 @@ export const freshClient = () => {
 };
 
 /**
- * What is meant to differ between two answers blanked: the address asked about, and a sign-up's
- * account id and tokens.
+ * What is meant to differ between two answers blanked: the address asked about, a sign-up's
+ * account id and tokens, and an error's request id.
  */
 export function sameParts(body: string, email: string): string {
-  const parsed = JSON.parse(body.replaceAll(email, '<email>')) as { data?: { user?: { id?: string }; tokens?: object } };
+  const parsed = JSON.parse(body.replaceAll(email, '<email>')) as { data?: { user?: { id?: string }; tokens?: object }; requestId?: string };
+  if (parsed.requestId) parsed.requestId = '<request id>';
   if (parsed.data?.user) parsed.data.user.id = '<id>';
   if (parsed.data?.tokens) parsed.data.tokens = Object.fromEntries(Object.keys(parsed.data.tokens).map((key) => [key, '<token>']));
   return JSON.stringify(parsed);

@@ -76,3 +76,9 @@ export async function stopTestApp(app: FastifyInstance | undefined): Promise<voi
 export function json<T = Record<string, unknown>>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
 }
+
+/** An error answer's body without its request id, which differs for every request: two refusals compared as the caller reads them. */
+export function withoutRequestId(body: string): string {
+  const { requestId: _id, ...rest } = JSON.parse(body) as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
