@@ -36,8 +36,8 @@ export const FOLDERS = {
     // auth in two parts (530 mutants, about 1.5 h in one run): the routes and accounts, then what they use.
     {
       name: 'auth-routes',
-      mutate: ['src/server/auth/routes.ts', 'src/server/auth/accounts.ts'],
-      tests: AUTH_TESTS,
+      mutate: ['src/server/auth/routes.ts', 'src/server/auth/accounts.ts', 'src/server/auth/sign-in-throttle.ts', 'src/server/auth/device-cookies.ts'],
+      tests: [...AUTH_TESTS, 'tests/server/sign-in-lockout.test.ts'],
     },
     {
       name: 'auth-tokens',
