@@ -45,8 +45,9 @@ export class DeviceCookies {
     if (!value) return undefined;
     try {
       const { payload } = await jwtVerify(value, this.secret, { algorithms: ['HS256'], audience: this.audience, requiredClaims: ['exp', 'iat', 'sub', 'jti'], maxTokenAge: DEVICE_SECONDS });
-      const { typ, sub, jti } = payload;
-      if (typ !== 'device' || !UUID.test(sub!) || !UUID.test(jti!)) return undefined;
+      const { typ, sub, jti, iat, exp } = payload;
+      // Promising more than a year: not a cookie this server made.
+      if (typ !== 'device' || !UUID.test(sub!) || !UUID.test(jti!) || exp! - iat! > DEVICE_SECONDS) return undefined;
       return { accountId: sub!, deviceId: jti! };
     } catch {
       return undefined;
