@@ -37,7 +37,7 @@ export const FOLDERS = {
     {
       name: 'auth-routes',
       mutate: ['src/server/auth/routes.ts', 'src/server/auth/accounts.ts', 'src/server/auth/sign-in-throttle.ts', 'src/server/auth/device-cookies.ts'],
-      tests: [...AUTH_TESTS, 'tests/server/sign-in-lockout.test.ts'],
+      tests: [...AUTH_TESTS, 'tests/server/sign-in-lockout.test.ts', 'tests/server/device-cookies.test.ts'],
     },
     {
       name: 'auth-tokens',
