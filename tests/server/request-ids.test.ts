@@ -127,8 +127,7 @@ describe('request ids', () => {
     const log = app.log.child({ reqId: 'thread-request-7' });
     const page = await inThreads.render({ url: '/shop', lang: 'fr', publicUrl: 'http://localhost', fetch, signal: AbortSignal.timeout(10_000), requestId: 'thread-request-7', log });
     expect(page).toMatchObject({ status: 200, html: '<p>200</p>' });
-    // The port's messages may land just after the task's answer.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Logged by the time the render has answered, the last line too.
     const own = linesOf('thread-request-7');
     expect(own.some((line) => line.msg === 'rendering /shop for thread-request-7' && line.level === 40)).toBe(true);
     expect(own.some((line) => line.msg === 'health answered 200' && line.level === 50)).toBe(true);

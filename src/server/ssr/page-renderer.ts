@@ -32,6 +32,9 @@ export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 /** Too many pages wait for a render already: the shopper is asked to come back in a moment. */
 export class RendererBusyError extends Error {}
 
+/** How long a finished render's port may take to bring its last lines (its last message says they are in). */
+const PORT_DRAIN_MS = 1_000;
+
 /** Pages waiting for a render thread (about a second of renders), past which a new one is refused (503) rather than left to time out. */
 const MAX_WAITING = 40;
 
@@ -77,7 +80,13 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
     if (pool.queueSize >= MAX_WAITING) throw new RendererBusyError(`${pool.queueSize} pages wait for a render`);
     const fetch = inProcessFetch(app, requestId);
     const { port1, port2 } = new MessageChannel();
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+      setTimeout(resolve, PORT_DRAIN_MS).unref();
+    });
     port1.on('message', async (message: WorkerMessage) => {
+      if ('end' in message) return end();
       // A line the render wrote (console.*): logged here, with the request's id.
       if ('log' in message) {
         log[message.log.level]({ render: url }, message.log.text);
@@ -92,7 +101,11 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
       port1.postMessage({ id, status: answer.status, headers: [...answer.headers], body: bytes }, bytes ? [bytes] : []);
     });
     try {
-      return (await pool.run({ url, lang, publicUrl, requestId, port: port2 }, { transferList: [port2], signal })) as RenderedPage;
+      const page = (await pool.run({ url, lang, publicUrl, requestId, port: port2 }, { transferList: [port2], signal })) as RenderedPage;
+      // Its last lines may still be on their way (its answer came on another channel): the port's
+      // last message says they are all in (a second at most).
+      await ended;
+      return page;
     } finally {
       port1.close();
     }
@@ -100,10 +113,11 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
   return { render, threads, ready };
 }
 
-/** What a render thread sends over its task's port: a call to the API, or a line it wrote. */
+/** What a render thread sends over its task's port: a call to the API, a line it wrote, or that it is done. */
 type WorkerMessage =
   | { id: number; method: string; url: string; headers: [string, string][]; body: ArrayBuffer | null }
-  | { log: { level: 'error' | 'warn' | 'info' | 'debug'; text: string } };
+  | { log: { level: 'error' | 'warn' | 'info' | 'debug'; text: string } }
+  | { end: true };
 
 /**
  * A fetch answered by this server in process (light-my-request over its routing, as app.inject does):

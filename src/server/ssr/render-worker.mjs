@@ -78,6 +78,8 @@ export default async function render(task) {
     return { ...page, cpuMs: performance.eventLoopUtilization(before).active };
   } finally {
     restoreConsole();
+    // After every line the render wrote: the server's thread waits for this before it ends the render.
+    port.postMessage({ end: true });
     port.close();
   }
 }
