@@ -117,7 +117,7 @@ describe('money and stock invariants', () => {
     expect(placed).toHaveLength(1);
     for (const refused of answers.filter((a) => a.statusCode !== 201)) expect(refused.statusCode, refused.body).toBe(409);
     const owner = await app.database.db.select({ userId: t.orders.userId }).from(t.orders).where(eq(t.orders.id, json<{ data: { order: S['Order'] } }>(placed[0]!).data.order._id));
-    expect(await app.database.db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.userId, owner[0]!.userId))).toHaveLength(1);
+    expect(await app.database.db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.userId, owner[0]!.userId!))).toHaveLength(1);
     const [stock] = await app.database.db.select({ stock: t.variants.stock }).from(t.variants).where(eq(t.variants.id, variants[0]!.variantId));
     expect(stock!.stock).toBe(49);
   });

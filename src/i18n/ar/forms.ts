@@ -1,4 +1,8 @@
 import type { FormTexts } from '../fr/forms.ts';
+import settingsTexts from './account-settings.ts';
+import addressesTexts from './account-addresses.ts';
+import orderPageTexts from './account-orders.ts';
+import reviewsTexts from './account-reviews.ts';
 
 const arForms = {
   auth: {
@@ -309,6 +313,10 @@ const arForms = {
     name_invalid: 'حروف فقط، 40 حرفًا على الأكثر',
     message_required: 'يرجى ملء هذا الحقل',
   },
+  settings: settingsTexts,
+  addresses: addressesTexts,
+  orderPage: orderPageTexts,
+  reviews: reviewsTexts,
 } satisfies FormTexts;
 
 export default arForms;

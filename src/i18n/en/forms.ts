@@ -1,4 +1,8 @@
 import type { FormTexts } from '../fr/forms.ts';
+import settingsTexts from './account-settings.ts';
+import addressesTexts from './account-addresses.ts';
+import orderPageTexts from './account-orders.ts';
+import reviewsTexts from './account-reviews.ts';
 
 const enForms = {
   auth: {
@@ -305,6 +309,10 @@ const enForms = {
     name_invalid: 'Letters only, 40 characters at most',
     message_required: 'Please fill this field',
   },
+  settings: settingsTexts,
+  addresses: addressesTexts,
+  orderPage: orderPageTexts,
+  reviews: reviewsTexts,
 } satisfies FormTexts;
 
 export default enForms;

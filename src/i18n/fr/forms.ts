@@ -1,4 +1,8 @@
 import type { Shape } from './shop.ts';
+import settingsTexts from './account-settings.ts';
+import addressesTexts from './account-addresses.ts';
+import orderPageTexts from './account-orders.ts';
+import reviewsTexts from './account-reviews.ts';
 
 // The French texts of the forms (sign-in, sign-up, verification, reset, checkout, the lead forms):
 // loaded with the pages and panels that show a form, not with every page (app-texts.ts).
@@ -307,6 +311,10 @@ const frForms = {
     name_invalid: 'Lettres uniquement, 40 caractères au plus',
     message_required: 'Veuillez remplir ce champ',
   },
+  settings: settingsTexts,
+  addresses: addressesTexts,
+  orderPage: orderPageTexts,
+  reviews: reviewsTexts,
 } as const;
 
 /** What every language provides for its forms: the French keys. */

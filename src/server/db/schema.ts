@@ -132,8 +132,24 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     date: date('date').notNull(),
     verified: boolean('verified').notNull().default(false),
+    /** The customer who wrote it (issue 47): one review per product and customer. Null for the catalogue's own. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Shown on the product once approved; a customer's review waits for staff, and hidden ones keep their reason. */
+    status: text('status').$type<'pending' | 'approved' | 'hidden'>().notNull().default('approved'),
+    moderationReason: text('moderation_reason'),
+    moderatedBy: uuid('moderated_by').references(() => staff.id, { onDelete: 'set null' }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_status', sql`${t.status} in ('pending', 'approved', 'hidden')`),
+    uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId).where(sql`${t.userId} is not null`),
+    index('reviews_user_idx').on(t.userId),
+    index('reviews_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const deliveryMethods = pgTable(
@@ -203,6 +219,45 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(t.email).where(sql`not ${t.pendingSignUp}`), index('users_pending_sign_up_email_idx').on(t.email).where(sql`${t.pendingSignUp}`)],
 );
 
+/** A customer's saved delivery addresses (issue 47): several, one the default; checkout offers them first. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The shopper's own name for it: « Maison », « Bureau ». */
+    label: text('label').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    country: text('country').$type<'MA' | 'FR' | 'ES'>().notNull().default('MA'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId), uniqueIndex('addresses_user_default_uq').on(t.userId).where(sql`${t.isDefault}`)],
+);
+
+/** What a customer agreed to and when (terms at sign-up, the newsletter): part of "download my data" (issue 47). */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'terms' | 'newsletter'>().notNull(),
+    granted: boolean('granted').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_records_user_idx').on(t.userId), check('consent_records_kind', sql`${t.kind} in ('terms', 'newsletter')`)],
+);
+
 /** Refresh tokens, stored hashed; each use spends one and issues the next of the same family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -229,8 +284,10 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+    purpose: text('purpose').$type<'verify-email' | 'reset-password' | 'change-email'>().notNull(),
     codeHash: text('code_hash').notNull(),
+    /** The address a change-email code moves the account to, once entered (issue 47). */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -238,7 +295,7 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose),
-    check('one_time_codes_purpose', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+    check('one_time_codes_purpose', sql`${t.purpose} in ('verify-email', 'reset-password', 'change-email')`),
   ],
 );
 
@@ -381,9 +438,10 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once its customer deleted their account: the order stays for accounting, anonymised (issue 47). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When its customer's name, email, phone and address were erased with their account. */
+    customerErasedAt: timestamp('customer_erased_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request body that used the key: the same key with another body is refused. */
     idempotencyFingerprint: text('idempotency_fingerprint'),

@@ -59,7 +59,7 @@ async function withdrawOrder(db: Db, carts: CartStore, orderId: string): Promise
     const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId));
     const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
     for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
-    if (order?.source === 'cart') await carts.restore(order.userId, items, tx as unknown as Db);
+    if (order?.source === 'cart' && order.userId) await carts.restore(order.userId, items, tx as unknown as Db);
     await tx.delete(t.orderItems).where(eq(t.orderItems.orderId, orderId));
     await tx.delete(t.orders).where(eq(t.orders.id, orderId));
   });

@@ -54,7 +54,8 @@ export async function moveOrder(
     for (const item of items) await tx.update(t.variants).set({ stock: sql`${t.variants.stock} + ${item.quantity}` }).where(eq(t.variants.id, item.variantId));
   }
   // To the account's own address, in the language the order was placed in, as its confirmation went.
-  const [user] = await tx.select({ email: t.users.email, firstName: t.users.firstName }).from(t.users).where(eq(t.users.id, after.userId));
+  // None once the customer deleted their account: nobody is left to tell.
+  const [user] = after.userId ? await tx.select({ email: t.users.email, firstName: t.users.firstName }).from(t.users).where(eq(t.users.id, after.userId)) : [];
   if (user) {
     // A parcel's mail names its courier and tracking number (issue 45).
     const [courier] = action === 'ship' && after.courierId ? await tx.select({ name: t.couriers.name }).from(t.couriers).where(eq(t.couriers.id, after.courierId)) : [];

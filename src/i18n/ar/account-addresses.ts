@@ -1,0 +1,6 @@
+import type { FormTexts } from '../fr/forms.ts';
+
+const arAddresses = {
+} satisfies FormTexts['addresses'];
+
+export default arAddresses;

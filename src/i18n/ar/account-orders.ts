@@ -1,0 +1,6 @@
+import type { FormTexts } from '../fr/forms.ts';
+
+const arOrderPage = {
+} satisfies FormTexts['orderPage'];
+
+export default arOrderPage;

@@ -1,0 +1,6 @@
+import type { FormTexts } from '../fr/forms.ts';
+
+const enAddresses = {
+} satisfies FormTexts['addresses'];
+
+export default enAddresses;

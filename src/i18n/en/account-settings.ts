@@ -1,0 +1,6 @@
+import type { FormTexts } from '../fr/forms.ts';
+
+const enSettings = {
+} satisfies FormTexts['settings'];
+
+export default enSettings;
