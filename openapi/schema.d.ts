@@ -189,6 +189,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's reviews, and the products they may review (those of their delivered or collected orders). */
+        get: operations["listMyReviews"];
+        put?: never;
+        /**
+         * Rates a product the customer received; a second call for the same product edits their review.
+         * @description Only a buyer of the product reviews it: one of their orders holding it must be delivered or collected, else 403 `REVIEW_NOT_ALLOWED` (its message in `lang`). One review per product and customer: the first call creates it (201), a later one edits it (200). Either way the review waits for staff (`pending`) and is off the product until they approve it. It is `verified` (a buyer's), signed with the customer's first name and the initial of their last name, dated the day it was written.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/product-images/url/{imageId}": {
         parameters: {
             query?: never;
@@ -1231,6 +1252,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews for staff to moderate, a page at a time.
+         * @description With `status`, only those; without, every review, those waiting (pending) first, then the newest written.
+         */
+        get: operations["adminListReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/{reviewId}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a review (it shows on the product and counts in its rating) or hides it, with the reason.
+         * @description Hiding needs a reason (else 400 `VALIDATION_ERROR` on `body.reason`), kept with the staff member and the time; both decisions are in the audit log, and the product's pages, rating and JSON-LD follow at once.
+         */
+        post: operations["adminModerateReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1257,7 +1318,7 @@ export interface components {
         /** @description A person's name on the catalogue and contact forms, two characters at least. */
         LeadName: components["schemas"]["PersonName"];
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "CASH_ON_DELIVERY_REFUSED" | "LAST_OWNER" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "CASH_ON_DELIVERY_REFUSED" | "LAST_OWNER" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "REVIEW_NOT_ALLOWED";
         FieldError: {
             /** @description Where: body.email, query.pageSize... */
             field: string;
@@ -1426,6 +1487,93 @@ export interface components {
             /** Format: date */
             date: string;
             verified: boolean;
+        };
+        /**
+         * @description pending waits for staff; approved shows on the product; hidden is kept off it, with the reason.
+         * @enum {string}
+         */
+        ReviewStatus: "pending" | "approved" | "hidden";
+        ReviewRequest: {
+            productId: components["schemas"]["Uuid"];
+            rating: number;
+            /** @description 10 to 1000 characters, blanks at either end not counted. */
+            comment: string;
+        };
+        MyReview: {
+            id: components["schemas"]["Uuid"];
+            productId: components["schemas"]["Uuid"];
+            productSlug: string;
+            productName: string;
+            author: string;
+            rating: number;
+            comment: string;
+            /** Format: date */
+            date: string;
+            verified: boolean;
+            status: components["schemas"]["ReviewStatus"];
+            /** @description Why staff hid it. */
+            moderationReason: string | null;
+        };
+        ReviewableProduct: {
+            productId: components["schemas"]["Uuid"];
+            slug: string;
+            name: string;
+            /**
+             * Format: uuid
+             * @description The product image's id.
+             */
+            image: string | null;
+        };
+        MyReviewResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                review: components["schemas"]["MyReview"];
+            };
+        };
+        MyReviewsResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                products: components["schemas"]["ReviewableProduct"][];
+                reviews: components["schemas"]["MyReview"][];
+            };
+        };
+        AdminReview: {
+            id: components["schemas"]["Uuid"];
+            productId: components["schemas"]["Uuid"];
+            productSlug: string;
+            productName: string;
+            author: string;
+            rating: number;
+            comment: string;
+            /** Format: date */
+            date: string;
+            verified: boolean;
+            status: components["schemas"]["ReviewStatus"];
+            moderationReason: string | null;
+            /** Format: date-time */
+            moderatedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminReviewResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                review: components["schemas"]["AdminReview"];
+            };
+        };
+        AdminReviewListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                reviews: components["schemas"]["AdminReview"][];
+                page: number;
+                pageSize: number;
+                total: number;
+            };
         };
         /** @description A product as its page shows it. */
         Product: components["schemas"]["ProductCore"] & {
@@ -2810,6 +2958,72 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMyReviews: {
+        parameters: {
+            query?: {
+                /** @description Language of localised texts. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products received, most recently received first, and the customer's reviews, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: {
+                /** @description Language of localised texts. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The review, edited, waiting for staff again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewResponse"];
+                };
+            };
+            /** @description The review, waiting for staff. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };
@@ -4728,6 +4942,71 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListReviews: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReviewStatus"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Reviews per page. */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminModerateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "hide";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The review, as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -76,6 +76,8 @@ export interface ServerTexts {
   deliveryNotServed: (method: string, city: string) => string;
   /** Cash on delivery refused to the order's number by the shop's staff (issue 45). */
   cashRefused: string;
+  /** A review of a product the customer has not received (REVIEW_NOT_ALLOWED), and its comment's bounds (issue 47). */
+  review: { notAllowed: string; commentTooShort: string; commentTooLong: string };
   adminPageTitle: string;
   /**
    * The WhatsApp message staff send a cash order's customer before confirming it (issue 45), in the

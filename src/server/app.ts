@@ -19,6 +19,7 @@ import { database } from './plugins/database.ts';
 import { http } from './plugins/http.ts';
 import { services } from './plugins/services.ts';
 import { productsModule } from './products/plugin.ts';
+import { reviewsModule } from './reviews/plugin.ts';
 import type { PagesSource } from './ssr/serve-pages.ts';
 
 /** What the server is given beside its configuration (development and tests). */
@@ -37,7 +38,7 @@ export interface AppOptions {
 }
 
 /** The API's modules: each an encapsulated plugin serving the operations of the contract under its URL. */
-const MODULES = [healthModule, metricsModule, productsModule, authModule, checkoutModule, cartModule, ordersModule, cataloguePdfModule, contactModule, adminModule, paymentsModule];
+const MODULES = [healthModule, metricsModule, productsModule, authModule, checkoutModule, cartModule, ordersModule, reviewsModule, cataloguePdfModule, contactModule, adminModule, paymentsModule];
 
 /** The whole server as a Fastify instance that never listens: main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {

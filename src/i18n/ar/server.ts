@@ -92,6 +92,11 @@ const ar: ServerTexts = {
   cardVat: 'الضريبة على القيمة المضافة (10%)',
   deliveryNotServed: (method, city) => `«${method}» لا يوصل إلى ${city}. اختر طريقة توصيل تخدم مدينتك.`,
   cashRefused: 'الدفع عند الاستلام غير متاح لرقم الهاتف هذا. اختر التحويل البنكي أو البطاقة.',
+  review: {
+    notAllowed: 'يمكنك تقييم هذا المنتج بعد تسليم طلبك أو استلامه.',
+    commentTooShort: 'يجب أن يتكون تعليقك من 10 أحرف على الأقل.',
+    commentTooLong: 'يجب ألا يتجاوز تعليقك 1000 حرف.',
+  },
   adminPageTitle: 'الإدارة | معاصر سايس',
   confirmationMessage: (name, number, total, destination) =>
     `مرحبًا ${name}، معكم معاصر سايس. نؤكد طلبك ${number}: ${total} تُدفع نقدًا عند الاستلام، ${destination}. أجب بـ«نعم» لتأكيده، أو أخبرنا بما يجب تغييره.`,

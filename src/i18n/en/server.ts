@@ -92,6 +92,11 @@ const en: ServerTexts = {
   cardVat: 'VAT (10%)',
   deliveryNotServed: (method, city) => `“${method}” does not deliver to ${city}. Choose a delivery method that serves your city.`,
   cashRefused: 'Cash on delivery is not offered for this phone number. Choose bank transfer or card.',
+  review: {
+    notAllowed: 'You can review this product once your order has been delivered or collected.',
+    commentTooShort: 'Your comment must be at least 10 characters long.',
+    commentTooLong: 'Your comment must be at most 1000 characters long.',
+  },
   adminPageTitle: 'Back office | Huileries du Saïss',
   confirmationMessage: (name, number, total, destination) =>
     `Hello ${name}, this is Huileries du Saïss. We are confirming your order ${number}: ${total} to pay in cash on delivery, ${destination}. Reply YES to confirm it, or tell us what to change.`,

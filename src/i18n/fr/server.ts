@@ -93,6 +93,11 @@ const fr: ServerTexts = {
   cardVat: 'TVA (10%)',
   deliveryNotServed: (method, city) => `« ${method} » ne livre pas à ${city}. Choisissez un mode de livraison qui dessert votre ville.`,
   cashRefused: 'Le paiement à la livraison n’est pas proposé pour ce numéro de téléphone. Choisissez le virement bancaire ou la carte.',
+  review: {
+    notAllowed: 'Vous pourrez donner votre avis sur ce produit une fois votre commande livrée ou retirée.',
+    commentTooShort: 'Votre commentaire doit faire au moins 10 caractères.',
+    commentTooLong: 'Votre commentaire doit faire au plus 1000 caractères.',
+  },
   adminPageTitle: 'Administration | Huileries du Saïss',
   confirmationMessage: (name, number, total, destination) =>
     `Bonjour ${name}, ici les Huileries du Saïss. Nous confirmons votre commande ${number} : ${total} à régler en espèces à la réception, ${destination}. Répondez OUI pour la confirmer, ou dites-nous ce qu’il faut changer.`,

@@ -29,6 +29,7 @@ import { liveEventHandlers } from './live-events.ts';
 import type { OrderEvents } from './order-events.ts';
 import { catalogueEditHandlers } from './catalogue-edits.ts';
 import { leadHandlers } from './leads.ts';
+import { reviewModerationHandlers } from './review-moderation.ts';
 import { findStaffByEmail, inviteStaff, listStaff, setStaffDisabled, toStaffMember } from './staff-accounts.ts';
 import { staffGuard } from './staff-guard.ts';
 import type { StaffRow, StaffSessions } from './staff-sessions.ts';
@@ -104,6 +105,7 @@ export function adminHandlers({ db, sessions, customerTokens, codes, mailer, cat
     ...dashboardHandlers({ db, requireStaff, events }),
     ...liveEventHandlers({ db, requireStaff, sessions, events, streams }),
     ...leadHandlers({ db, requireStaff }),
+    ...reviewModerationHandlers({ db, catalogue, requireStaff }),
 
     adminLogin: async (request, reply) => {
       const email = normalizeEmail(request.body.email);

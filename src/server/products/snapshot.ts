@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { averageRating } from '../../domain/rating.ts';
 import { foldForSearch } from '../../domain/text-search.ts';
 import type { Db } from '../db/client.ts';
@@ -20,8 +20,9 @@ export interface CatalogueProduct {
   images: ImageInfo[];
   reviews: ReviewRow[];
   /**
-   * One figure for the listing, the page and its JSON-LD: a product with written reviews is rated by
-   * them (spec section 9's average, over as many as there are); one without keeps the catalogue's.
+   * One figure for the listing, the page and its JSON-LD: a product with approved reviews is rated by
+   * them (spec section 9's average of at most ten: the ten newest) and counts them all; one without
+   * keeps the catalogue's rating and count (products.rating, products.review_count).
    */
   rating: number | null;
   reviewCount: number;
@@ -69,7 +70,9 @@ export async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
       })
       .from(t.productImages)
       .orderBy(asc(t.productImages.position)),
-    db.select().from(t.reviews).orderBy(asc(t.reviews.date)),
+    // Only what staff approved shows; newest first (the day written, then the time): the rating is the
+    // average of the first ten of them, the count is how many there are (issue 47).
+    db.select().from(t.reviews).where(eq(t.reviews.status, 'approved')).orderBy(desc(t.reviews.date), desc(t.reviews.createdAt), asc(t.reviews.id)),
   ]);
   const brandById = new Map(brandRows.map((b) => [b.id, b]));
   const categoryById = new Map(categoryRows.map((c) => [c.id, c]));
@@ -84,7 +87,7 @@ export async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
     const variants = variantsOf.get(row.id) ?? [];
     // Unpublished products are out of every page, listing, search and PDF; staff still see them (catalogue-edits.ts).
     if (!row.published || !brand || !category || variants.length === 0) continue;
-    const reviews = (reviewsOf.get(row.id) ?? []).reverse();
+    const reviews = reviewsOf.get(row.id) ?? [];
     const volumes = variants.map((v) => v.volumeMl).filter((v): v is number => v !== null);
     products.push({
       row,
