@@ -5,6 +5,7 @@ import type { components } from '../../openapi/schema.d.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { randomKey } from '../../src/server/lib/random-key.ts';
 import { newGuestSessionId } from '../../src/web/api/session-id.ts';
+import { staffByCommand } from '../support/staff-session.ts';
 import { json, startTestApp, stopTestApp } from '../support/test-app.ts';
 
 type S = components['schemas'];
@@ -104,6 +105,36 @@ describe('ownership: nobody reads or changes what is someone else’s', () => {
     expect(order.orderNumber).not.toBe(order._id);
     expect(order._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect((await call('GET', `/orders/${order.orderNumber}`, alice)).statusCode).toBe(400);
+  });
+
+  it('a review: only its writer lists or changes it; another’s call writes their own, or is refused', async () => {
+    const [alice, bob, carol] = [await customer(), await customer(), await customer()];
+    const staff = await staffByCommand(app, 'reviews-owner@huileries.ma', 'staff');
+    const collected = async (who: Who) => {
+      const placed = await call('POST', '/orders', who, { source: 'direct', items: [{ product: pick.productId, variant: pick.variantId, quantity: 1 }], customerInfo: { firstName: 'Amina', lastName: 'Bennani', email: 'a@example.ma', phone: '+212661234567' }, paymentMethod: 'cash-on-delivery', deliveryMethod: { id: 'pickup' }, selectedShopId: 'meknes-factory' });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const id = json<{ data: { order: S['Order'] } }>(placed).data.order._id;
+      for (const action of ['confirm', 'ready-for-pickup', 'collect']) expect((await app.inject({ method: 'POST', url: `/api/admin/orders/${id}/actions`, headers: staff, payload: { action } })).statusCode).toBe(200);
+    };
+    await collected(alice);
+    await collected(bob);
+    const written = await call('POST', '/account/reviews', alice, { productId: pick.productId, rating: 5, comment: 'Une huile excellente, merci.' });
+    expect(written.statusCode, written.body).toBe(201);
+    const aliceReview = json<{ data: { review: S['MyReview'] } }>(written).data.review;
+    const mine = async (who: Who) => json<{ data: S['MyReviewsResponse']['data'] }>(await call('GET', '/account/reviews', who)).data.reviews;
+    // Bob's call for the same product writes Bob's own review; Carol, who received nothing, is refused.
+    expect((await call('POST', '/account/reviews', bob, { productId: pick.productId, rating: 1, comment: 'Pas à mon goût du tout.' })).statusCode).toBe(201);
+    expect((await call('POST', '/account/reviews', carol, { productId: pick.productId, rating: 1, comment: 'Pas à mon goût du tout.' })).statusCode).toBe(403);
+    expect(await mine(alice)).toEqual([aliceReview]);
+    expect((await mine(bob)).map((r) => r.id)).not.toContain(aliceReview.id);
+    expect(await mine(carol)).toEqual([]);
+    for (const who of [guest(), ANONYMOUS]) {
+      expect((await call('GET', '/account/reviews', who)).statusCode).toBe(401);
+      expect((await call('POST', '/account/reviews', who, { productId: pick.productId, rating: 1, comment: 'Pas à mon goût du tout.' })).statusCode).toBe(401);
+    }
+    // A customer's token moderates nothing.
+    expect((await call('POST', `/admin/reviews/${aliceReview.id}/moderation`, bob, { decision: 'hide', reason: 'Faux' })).statusCode).toBe(403);
+    expect(await mine(alice)).toEqual([aliceReview]);
   });
 
   it('a profile: each token reads and changes its own account only', async () => {
