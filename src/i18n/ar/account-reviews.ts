@@ -1,6 +1,51 @@
 import type { FormTexts } from '../fr/forms.ts';
 
 const arReviews = {
+  meta: {
+    title: 'تقييماتي',
+    description: 'قيّم المنتجات التي استلمتها.',
+  },
+  signInFirst: 'سجّل الدخول لتقييم المنتجات التي استلمتها.',
+  loading: 'جارٍ تحميل تقييماتك...',
+  error: 'تعذّر تحميل تقييماتك.',
+  retry: 'إعادة المحاولة',
+  intro: 'قيّم منتجات طلباتك التي تم تسليمها أو استلامها. يقرأ فريقنا كل تقييم قبل نشره.',
+  empty: 'لا توجد منتجات لتقييمها حاليًا: يمكنك التقييم بمجرد تسليم طلب أو استلامه.',
+  startShopping: 'اكتشف زيوتنا',
+  toReview: 'المنتجات المستلمة',
+  others: 'تقييماتي الأخرى',
+  viewProduct: 'عرض المنتج',
+  stars: 'تقييمك',
+  starCount_zero: '{{count}} نجمة',
+  starCount_one: 'نجمة واحدة',
+  starCount_two: 'نجمتان',
+  starCount_few: '{{count}} نجوم',
+  starCount_many: '{{count}} نجمة',
+  starCount_other: '{{count}} نجمة',
+  comment: 'تعليقك',
+  commentHelp: 'بين 10 و1000 حرف.',
+  submit: 'نشر تقييمي',
+  update: 'تعديل تقييمي',
+  submitFor: 'نشر تقييمي لـ {{product}}',
+  updateFor: 'تعديل تقييمي لـ {{product}}',
+  saving: 'جارٍ الإرسال...',
+  saved: 'شكرًا لك! سيُنشر تقييمك بعد مراجعته من طرف فريقنا.',
+  yourReview: 'تقييمك بتاريخ {{date}}',
+  statusLabel: 'الحالة',
+  status: {
+    pending: 'في انتظار المراجعة',
+    approved: 'منشور',
+    hidden: 'مخفي',
+  },
+  hiddenReason: 'السبب: {{reason}}',
+  errors: {
+    ratingRequired: 'اختر تقييمًا من 1 إلى 5 نجوم.',
+    commentTooShort: 'يجب أن يتكون تعليقك من 10 أحرف على الأقل.',
+    commentTooLong: 'يجب ألا يتجاوز تعليقك 1000 حرف.',
+    saveFailed: 'تعذّر إرسال تقييمك. حاول مرة أخرى.',
+  },
+  orderLink: 'تقييم منتجاتي',
+  orderLinkFor: 'تقييم منتجات الطلب {{number}}',
 } satisfies FormTexts['reviews'];
 
 export default arReviews;

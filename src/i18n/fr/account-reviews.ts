@@ -1,5 +1,46 @@
 // The French texts of reviews a buyer writes of what they received (issue 47), part of the forms' texts.
 const frReviews = {
+  meta: {
+    title: 'Mes avis',
+    description: 'Donnez votre avis sur les produits que vous avez reçus.',
+  },
+  signInFirst: 'Connectez-vous pour donner votre avis sur les produits que vous avez reçus.',
+  loading: 'Chargement de vos avis...',
+  error: 'Impossible de charger vos avis.',
+  retry: 'Réessayer',
+  intro: 'Notez les produits de vos commandes livrées ou retirées. Chaque avis est relu par notre équipe avant d’être publié.',
+  empty: 'Aucun produit à noter pour l’instant : vous pourrez donner votre avis dès qu’une commande sera livrée ou retirée.',
+  startShopping: 'Découvrir nos huiles',
+  toReview: 'Produits reçus',
+  others: 'Mes autres avis',
+  viewProduct: 'Voir le produit',
+  stars: 'Votre note',
+  starCount_one: '{{count}} étoile',
+  starCount_other: '{{count}} étoiles',
+  comment: 'Votre commentaire',
+  commentHelp: 'Entre 10 et 1000 caractères.',
+  submit: 'Publier mon avis',
+  update: 'Modifier mon avis',
+  submitFor: 'Publier mon avis sur {{product}}',
+  updateFor: 'Modifier mon avis sur {{product}}',
+  saving: 'Envoi...',
+  saved: 'Merci ! Votre avis sera publié après relecture par notre équipe.',
+  yourReview: 'Votre avis du {{date}}',
+  statusLabel: 'Statut',
+  status: {
+    pending: 'En attente de modération',
+    approved: 'Publié',
+    hidden: 'Masqué',
+  },
+  hiddenReason: 'Motif : {{reason}}',
+  errors: {
+    ratingRequired: 'Choisissez une note de 1 à 5 étoiles.',
+    commentTooShort: 'Votre commentaire doit faire au moins 10 caractères.',
+    commentTooLong: 'Votre commentaire doit faire au plus 1000 caractères.',
+    saveFailed: 'Votre avis n’a pas pu être envoyé. Réessayez.',
+  },
+  orderLink: 'Donner mon avis',
+  orderLinkFor: 'Donner mon avis sur les produits de la commande {{number}}',
 } as const;
 
 export default frReviews;

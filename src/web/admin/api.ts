@@ -5,6 +5,7 @@ import { type ApiError, apiErrorFromBody } from '../api/errors.ts';
 import type { StaffSession } from './session.ts';
 
 type OrdersQuery = NonNullable<operations['adminListOrders']['parameters']['query']>;
+export type ReviewStatus = components['schemas']['ReviewStatus'];
 export type LeadKind = operations['adminListLeads']['parameters']['path']['kind'];
 type OrderAction = components['schemas']['StaffOrderAction'];
 type VariantUpdate = components['schemas']['AdminVariantUpdate'];
@@ -101,6 +102,11 @@ export function createAdminApi(session: StaffSession, onExpired: () => void) {
       return { name, csv: result.data as Blob };
     },
 
+    /** Reviews for moderation: of one status, or all with those waiting first. */
+    listReviews: async (status: ReviewStatus | undefined, page: number, pageSize: number) =>
+      unwrap(await client.GET('/admin/reviews', { params: { query: { ...(status ? { status } : {}), page, pageSize } } })).data,
+    moderateReview: async (reviewId: string, decision: 'approve' | 'hide', reason?: string) =>
+      unwrap(await client.POST('/admin/reviews/{reviewId}/moderation', { params: { path: { reviewId } }, body: { decision, ...(reason ? { reason } : {}) } })).data.review,
     listStaff: async () => unwrap(await client.GET('/admin/staff')).data.staff,
     inviteStaff: async (email: string, role: components['schemas']['StaffRole']) => unwrap(await client.POST('/admin/staff', { body: { email, role } })).data.staff,
     disableStaff: async (staffId: string) => unwrap(await client.POST('/admin/staff/{staffId}/disable', { params: { path: { staffId } } })).data.staff,

@@ -10,6 +10,7 @@ import { dashboardRoute } from './screens/dashboard/DashboardScreen.tsx';
 import { ScreenError } from './screens/ScreenError.tsx';
 import { ScreenPending } from './screens/ScreenPending.tsx';
 import { leadsRoute } from './screens/Leads.tsx';
+import { reviewsRoute } from './screens/Reviews.tsx';
 import { orderRoute } from './screens/Order.tsx';
 import { ordersRoute } from './screens/Orders.tsx';
 import { signInRoute } from './screens/SignIn.tsx';
@@ -28,7 +29,7 @@ const homeRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   signInRoute,
   acceptInviteRoute,
-  signedInRoute.addChildren([homeRoute, dashboardRoute, confirmRoute, ordersRoute, orderRoute, slipsRoute, catalogueRoute, couriersRoute, cashRoute, leadsRoute, staffRoute, auditRoute]),
+  signedInRoute.addChildren([homeRoute, dashboardRoute, confirmRoute, ordersRoute, orderRoute, slipsRoute, catalogueRoute, couriersRoute, cashRoute, leadsRoute, reviewsRoute, staffRoute, auditRoute]),
 ]);
 
 /** The back office's router (code-based: a tree of its own, apart from the shop's file routes), one per tab. */

@@ -16,6 +16,7 @@ const NAV: { href: string; key: AdminKey; ownerOnly?: boolean }[] = [
   { href: '/admin/couriers', key: 'nav.couriers' },
   { href: '/admin/cash', key: 'nav.cash' },
   { href: '/admin/leads', key: 'nav.leads' },
+  { href: '/admin/reviews', key: 'nav.reviews' },
   { href: '/admin/staff', key: 'nav.staff', ownerOnly: true },
   { href: '/admin/audit', key: 'nav.audit', ownerOnly: true },
 ];

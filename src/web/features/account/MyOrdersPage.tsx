@@ -145,9 +145,16 @@ function OrderRow({ order }: { order: OrderSummary }) {
           </dd>
         </dl>
       </div>
-      <ButtonLink to="/checkout" search={{ order: order._id }} variant="secondary" aria-label={t('myOrders.receiptOf', { number: order.orderNumber })}>
-        {t('myOrders.receipt')}
-      </ButtonLink>
+      <div className="flex flex-wrap gap-2">
+        {(order.fulfilment === 'delivered' || order.fulfilment === 'collected') && (
+          <ButtonLink to="/account/reviews" variant="secondary" aria-label={t('reviews.orderLinkFor', { number: order.orderNumber })}>
+            {t('reviews.orderLink')}
+          </ButtonLink>
+        )}
+        <ButtonLink to="/checkout" search={{ order: order._id }} variant="secondary" aria-label={t('myOrders.receiptOf', { number: order.orderNumber })}>
+          {t('myOrders.receipt')}
+        </ButtonLink>
+      </div>
     </li>
   );
 }
