@@ -25,6 +25,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VRouteImport } from './routes/v'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AccountOrdersRouteImport } from './routes/account/orders'
+import { Route as AccountSettingsRouteImport } from './routes/account/settings'
 import { Route as CategoriesIdRouteImport } from './routes/categories/$id'
 import { Route as DevMachinesRouteImport } from './routes/dev.machines'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
@@ -112,6 +113,11 @@ const AccountOrdersRoute = AccountOrdersRouteImport.update({
   path: '/account/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountSettingsRoute = AccountSettingsRouteImport.update({
+  id: '/account/settings',
+  path: '/account/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoriesIdRoute = CategoriesIdRouteImport.update({
   id: '/categories/$id',
   path: '/categories/$id',
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/settings': typeof AccountSettingsRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
@@ -184,6 +191,7 @@ export interface FileRoutesByTo {
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/settings': typeof AccountSettingsRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
@@ -209,6 +217,7 @@ export interface FileRoutesById {
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/settings': typeof AccountSettingsRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
@@ -235,6 +244,7 @@ export interface FileRouteTypes {
     | '/v'
     | '/verify-email'
     | '/account/orders'
+    | '/account/settings'
     | '/categories/$id'
     | '/dev/machines'
     | '/newsletter/unsubscribe'
@@ -259,6 +269,7 @@ export interface FileRouteTypes {
     | '/v'
     | '/verify-email'
     | '/account/orders'
+    | '/account/settings'
     | '/categories/$id'
     | '/dev/machines'
     | '/newsletter/unsubscribe'
@@ -283,6 +294,7 @@ export interface FileRouteTypes {
     | '/v'
     | '/verify-email'
     | '/account/orders'
+    | '/account/settings'
     | '/categories/$id'
     | '/dev/machines'
     | '/newsletter/unsubscribe'
@@ -308,6 +320,7 @@ export interface RootRouteChildren {
   VRoute: typeof VRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AccountOrdersRoute: typeof AccountOrdersRoute
+  AccountSettingsRoute: typeof AccountSettingsRoute
   CategoriesIdRoute: typeof CategoriesIdRoute
   DevMachinesRoute: typeof DevMachinesRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
@@ -430,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/settings': {
+      id: '/account/settings'
+      path: '/account/settings'
+      fullPath: '/account/settings'
+      preLoaderRoute: typeof AccountSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/categories/$id': {
       id: '/categories/$id'
       path: '/categories/$id'
@@ -492,6 +512,7 @@ const rootRouteChildren: RootRouteChildren = {
   VRoute: VRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AccountOrdersRoute: AccountOrdersRoute,
+  AccountSettingsRoute: AccountSettingsRoute,
   CategoriesIdRoute: CategoriesIdRoute,
   DevMachinesRoute: DevMachinesRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
