@@ -62,6 +62,8 @@ export interface ServerTexts {
   passwordChangedMail: NoticeMailTexts;
   /** The last mail of a deleted account. */
   accountDeletedMail: NoticeMailTexts;
+  /** What a deleted account's orders keep instead of its customer (the French one is stored: the shop's language). */
+  erasedCustomer: { firstName: string; lastName: string; street: string };
   /** The foot of every order mail: the order's page, and how to reach the shop. */
   orderPage: { follow: (n: string) => string; questions: (email: string, phone: string) => string };
   orderMail: OrderMailTexts;

@@ -58,6 +58,7 @@ const ar: ServerTexts = {
     ignore: 'شكرًا لأنك كنت من زبائننا. يمكنك إنشاء حساب جديد متى شئت.',
     signature: 'فريق معاصر سايس',
   },
+  erasedCustomer: { firstName: 'زبون', lastName: 'محذوف', street: 'عنوان محذوف' },
   orderPage: {
     follow: (n) => `تابع طلبك ${n} على موقعنا:`,
     questions: (email, phone) => `لديك سؤال؟ راسلنا على ${email} أو اتصل بالرقم ${phone}.`,

@@ -58,6 +58,7 @@ const en: ServerTexts = {
     ignore: 'Thank you for having been our customer. You can create a new account whenever you wish.',
     signature: 'The Huileries du Saïss team',
   },
+  erasedCustomer: { firstName: 'Deleted', lastName: 'customer', street: 'Address deleted' },
   orderPage: {
     follow: (n) => `Follow your order ${n} on our website:`,
     questions: (email, phone) => `A question? Write to ${email} or call ${phone}.`,

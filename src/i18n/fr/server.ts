@@ -59,6 +59,7 @@ const fr: ServerTexts = {
     ignore: 'Merci d’avoir été notre client. Vous pouvez créer un nouveau compte quand vous le souhaitez.',
     signature: 'L’équipe Huileries du Saïss',
   },
+  erasedCustomer: { firstName: 'Client', lastName: 'supprimé', street: 'Adresse supprimée' },
   orderPage: {
     follow: (n) => `Suivez votre commande ${n} sur notre site :`,
     questions: (email, phone) => `Une question ? Écrivez-nous à ${email} ou appelez le ${phone}.`,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { SERVER_TEXTS } from '../../i18n/server.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { queueMail } from '../mail/mail-queue.ts';
@@ -9,8 +10,8 @@ import type { UserRow } from './accounts.ts';
  * What an erased customer's orders show instead of them: a name the back office reads as one, an
  * address that can never receive mail (.invalid, RFC 2606), no phone.
  */
-export const ERASED_CUSTOMER = { firstName: 'Client', lastName: 'supprimé', email: 'client-supprime@anonyme.invalid', phone: '' } as const;
-export const ERASED_STREET = 'Adresse supprimée';
+const { firstName, lastName, street: ERASED_STREET } = SERVER_TEXTS.fr.erasedCustomer;
+export const ERASED_CUSTOMER = { firstName, lastName, email: 'client-supprime@anonyme.invalid', phone: '' } as const;
 
 const withoutStreet = (column: typeof t.orders.deliveryAddress | typeof t.orders.billingAddress) =>
   sql`case when ${column} is null then null else ${column} || ${JSON.stringify({ street: ERASED_STREET })}::jsonb end`;
