@@ -8,6 +8,8 @@ export interface SessionUser {
   name: string;
   isVerified: boolean;
   phone: { country: string; countryCallingCode: string; national: string; international: string } | null;
+  /** The language of the account's mails and pages (a session stored before issue 47 has none). */
+  locale?: 'fr' | 'en' | 'ar';
 }
 
 export interface SessionTokens {
@@ -40,7 +42,9 @@ export type SessionEvent =
   | { type: 'SESSION_EXPIRED' }
   | { type: 'REFRESH' }
   | { type: 'REFRESH_PROFILE' }
-  | { type: 'PROFILE_UPDATED'; user: SessionUser };
+  | { type: 'PROFILE_UPDATED'; user: SessionUser }
+  /** The account was deleted: signed out here without a logout call (its sessions are gone). */
+  | { type: 'ACCOUNT_DELETED' };
 
 /** Spec section 9: after a signup, the browser goes to the verification page 500 ms later. */
 export const VERIFY_REDIRECT_MS = 500;
@@ -144,6 +148,7 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: '.loggingOut',
         SESSION_EXPIRED: { target: 'guest', actions: ['clearStorage', 'startGuestSession', 'forget'] },
+        ACCOUNT_DELETED: { target: 'guest', actions: ['clearStorage', 'startGuestSession', 'forget'] },
         PROFILE_UPDATED: {
           actions: [assign({ session: ({ context, event }) => (context.session ? { ...context.session, user: event.user } : null) }), 'persist'],
         },

@@ -319,6 +319,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password with the current one; the account's other sessions end, this one goes on.
+         * @description A wrong current password answers 400 WRONG_PASSWORD on body.currentPassword. A mail tells the account its password changed.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails a 6-digit code to the new address; the account keeps its address until confirmEmailChange.
+         * @description The same answer whether or not the new address has an account (the code goes to it either way); an address taken by another account is refused at confirmEmailChange, to whoever holds its code.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves the account to the new address with its code; the old address is told by mail.
+         * @description A wrong, spent or expired code answers 400 INVALID_CODE; a new address another account took meanwhile, 409 EMAIL_TAKEN.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the shop keeps about the signed-in customer, as a JSON file (law 09-08, right of access). */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the account with its password; its orders stay for accounting, anonymised.
+         * @description A wrong password answers 400 WRONG_PASSWORD on body.password. Every session ends; addresses, cart, reviews, consents and the newsletter subscription go with the account; a last mail goes to its address.
+         */
+        post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/refresh": {
         parameters: {
             query?: never;
@@ -1318,7 +1415,7 @@ export interface components {
         /** @description A person's name on the catalogue and contact forms, two characters at least. */
         LeadName: components["schemas"]["PersonName"];
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "CASH_ON_DELIVERY_REFUSED" | "LAST_OWNER" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "REVIEW_NOT_ALLOWED";
+        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "CASH_ON_DELIVERY_REFUSED" | "LAST_OWNER" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "REVIEW_NOT_ALLOWED" | "WRONG_PASSWORD" | "EMAIL_TAKEN";
         FieldError: {
             /** @description Where: body.email, query.pageSize... */
             field: string;
@@ -1665,6 +1762,8 @@ export interface components {
             name: string;
             phone: components["schemas"]["Phone"] | null;
             isVerified: boolean;
+            /** @description The language of its mails and pages. */
+            locale?: components["schemas"]["Locale"];
         };
         Tokens: {
             accessToken: string;
@@ -1697,6 +1796,74 @@ export interface components {
             lastName?: components["schemas"]["PersonName"];
             phone?: components["schemas"]["Phone"] | string | null;
             locale?: components["schemas"]["Locale"];
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: components["schemas"]["Password"];
+        };
+        EmailChangeRequest: {
+            newEmail: components["schemas"]["Email"];
+            password: string;
+        };
+        EmailChangeConfirmRequest: {
+            code: components["schemas"]["VerificationCode"];
+        };
+        DeleteAccountRequest: {
+            password: string;
+        };
+        MyDataResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** Format: date-time */
+                exportedAt: string;
+                profile: {
+                    email: components["schemas"]["Email"];
+                    firstName: string;
+                    lastName: string;
+                    /** @description E.164. */
+                    phone: string | null;
+                    locale: components["schemas"]["Locale"];
+                    isVerified: boolean;
+                    /** Format: date-time */
+                    createdAt: string;
+                };
+                addresses: {
+                    label: string;
+                    firstName: string;
+                    lastName: string;
+                    phone: string | null;
+                    street: string;
+                    city: string;
+                    postalCode: string;
+                    /** @enum {string} */
+                    country: "MA" | "FR" | "ES";
+                    isDefault: boolean;
+                }[];
+                orders: components["schemas"]["Order"][];
+                reviews: {
+                    productId: components["schemas"]["Uuid"];
+                    rating: number;
+                    comment: string;
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "hidden";
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+                consents: {
+                    /** @enum {string} */
+                    kind: "terms" | "newsletter";
+                    granted: boolean;
+                    /** Format: date-time */
+                    recordedAt: string;
+                }[];
+                /** @description The newsletter subscription of the account's address, or null. */
+                newsletter: null | {
+                    locale: components["schemas"]["Locale"];
+                    /** Format: date-time */
+                    since: string;
+                };
+            };
         };
         AuthResponse: {
             /** @constant */
@@ -1902,7 +2069,7 @@ export interface components {
             firstName: components["schemas"]["PersonName"];
             lastName: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
-            /** @description E.164, e.g. +212661234567. */
+            /** @description E.164, e.g. +212661234567; empty once the customer deleted their account. */
             phone: string;
         };
         OrderLineInput: {
@@ -2493,8 +2660,8 @@ export interface components {
                 /** @description What staff wrote about the order, oldest first. */
                 notes: components["schemas"]["OrderNote"][];
                 customerRecord: components["schemas"]["CustomerRecord"];
-                /** @description The customer's account (the order's own contact details are in order.customerInfo). */
-                account: {
+                /** @description The customer's account (the order's own contact details are in order.customerInfo); null once the customer deleted it. */
+                account: null | {
                     email: string;
                     firstName: string;
                     lastName: string;
@@ -3221,6 +3388,144 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description A code was mailed to the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The account's new profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data, to save as a file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="my-data-<date>.json" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDataResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

@@ -55,6 +55,15 @@ export interface ServerTexts {
   resetMail: CodeMailTexts;
   /** To an address that already has an account, when somebody signs up with it again. */
   accountExistsMail: NoticeMailTexts;
+  /** The code that moves an account to a new address, mailed to that address (issue 47). */
+  emailChangeMail: CodeMailTexts;
+  /** To the old address once the account moved: `lead` names the new one. */
+  emailChangedMail: Omit<NoticeMailTexts, 'lead'> & { lead: (newEmail: string) => string };
+  passwordChangedMail: NoticeMailTexts;
+  /** The last mail of a deleted account. */
+  accountDeletedMail: NoticeMailTexts;
+  /** What a deleted account's orders keep instead of its customer (the French one is stored: the shop's language). */
+  erasedCustomer: { firstName: string; lastName: string; street: string };
   /** The foot of every order mail: the order's page, and how to reach the shop. */
   orderPage: { follow: (n: string) => string; questions: (email: string, phone: string) => string };
   orderMail: OrderMailTexts;

@@ -26,6 +26,7 @@ import { Route as VRouteImport } from './routes/v'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AccountOrdersRouteImport } from './routes/account/orders'
 import { Route as AccountReviewsRouteImport } from './routes/account/reviews'
+import { Route as AccountSettingsRouteImport } from './routes/account/settings'
 import { Route as CategoriesIdRouteImport } from './routes/categories/$id'
 import { Route as DevMachinesRouteImport } from './routes/dev.machines'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
@@ -118,6 +119,11 @@ const AccountReviewsRoute = AccountReviewsRouteImport.update({
   path: '/account/reviews',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountSettingsRoute = AccountSettingsRouteImport.update({
+  id: '/account/settings',
+  path: '/account/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoriesIdRoute = CategoriesIdRouteImport.update({
   id: '/categories/$id',
   path: '/categories/$id',
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/reviews': typeof AccountReviewsRoute
+  '/account/settings': typeof AccountSettingsRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/reviews': typeof AccountReviewsRoute
+  '/account/settings': typeof AccountSettingsRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/reviews': typeof AccountReviewsRoute
+  '/account/settings': typeof AccountSettingsRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account/orders'
     | '/account/reviews'
+    | '/account/settings'
     | '/categories/$id'
     | '/dev/machines'
     | '/newsletter/unsubscribe'
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account/orders'
     | '/account/reviews'
+    | '/account/settings'
     | '/categories/$id'
     | '/dev/machines'
     | '/newsletter/unsubscribe'
@@ -295,6 +306,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account/orders'
     | '/account/reviews'
+    | '/account/settings'
     | '/categories/$id'
     | '/dev/machines'
     | '/newsletter/unsubscribe'
@@ -321,6 +333,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   AccountOrdersRoute: typeof AccountOrdersRoute
   AccountReviewsRoute: typeof AccountReviewsRoute
+  AccountSettingsRoute: typeof AccountSettingsRoute
   CategoriesIdRoute: typeof CategoriesIdRoute
   DevMachinesRoute: typeof DevMachinesRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
@@ -450,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountReviewsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/settings': {
+      id: '/account/settings'
+      path: '/account/settings'
+      fullPath: '/account/settings'
+      preLoaderRoute: typeof AccountSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/categories/$id': {
       id: '/categories/$id'
       path: '/categories/$id'
@@ -513,6 +533,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   AccountOrdersRoute: AccountOrdersRoute,
   AccountReviewsRoute: AccountReviewsRoute,
+  AccountSettingsRoute: AccountSettingsRoute,
   CategoriesIdRoute: CategoriesIdRoute,
   DevMachinesRoute: DevMachinesRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,

@@ -147,6 +147,33 @@ describe('ownership: nobody reads or changes what is someone else’s', () => {
   });
 });
 
+describe('ownership: the account settings (issue 47) act on the token’s own account only', () => {
+  it('password, email change, data export and deletion: another token never reaches this account', async () => {
+    const [alice, bob] = [await customer(), await customer()];
+    const aliceMe = json<{ data: { user: S['User'] } }>(await call('GET', '/auth/me', alice)).data.user;
+    const bobMe = json<{ data: { user: S['User'] } }>(await call('GET', '/auth/me', bob)).data.user;
+    const exported = json<S['MyDataResponse']>(await call('GET', '/auth/me/data', bob)).data;
+    expect(exported.profile.email).toBe(bobMe.email);
+    expect(JSON.stringify(exported)).not.toContain(aliceMe.email);
+    expect((await call('POST', '/auth/password', bob, { currentPassword: 'Zitoun#2026', newPassword: 'Argane#2027' })).statusCode).toBe(200);
+    expect((await call('POST', '/auth/email-change', bob, { newEmail: 'ailleurs@example.ma', password: 'Argane#2027' })).statusCode).toBe(200);
+    expect((await call('POST', '/auth/me/delete', bob, { password: 'Argane#2027' })).statusCode).toBe(200);
+    // Alice's account is as it was: her password still signs in, her address unchanged.
+    expect(json<{ data: { user: S['User'] } }>(await call('GET', '/auth/me', alice)).data.user).toEqual(aliceMe);
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.5.9.1', payload: { email: aliceMe.email, password: 'Zitoun#2026' } });
+    expect(signIn.statusCode).toBe(200);
+    for (const [method, url, payload] of [
+      ['POST', '/auth/password', { currentPassword: 'Zitoun#2026', newPassword: 'Argane#2027' }],
+      ['POST', '/auth/email-change', { newEmail: 'ailleurs@example.ma', password: 'Zitoun#2026' }],
+      ['POST', '/auth/email-change/confirm', { code: '123456' }],
+      ['GET', '/auth/me/data', undefined],
+      ['POST', '/auth/me/delete', { password: 'Zitoun#2026' }],
+    ] as const) {
+      for (const other of [bob, guest(), ANONYMOUS]) expect((await call(method, url, other, payload)).statusCode, `${url}`).toBe(401);
+    }
+  });
+});
+
 describe('keys nobody can guess', () => {
   it('guest session ids carry 144 random bits, all different', () => {
     const ids = Array.from({ length: 10_000 }, () => newGuestSessionId());

@@ -111,6 +111,7 @@ const ar: AdminTexts = {
   'order.placedOn': 'بتاريخ {{date}}',
   'order.customer': 'الزبون',
   'order.account': 'الحساب',
+  'order.accountDeleted': 'حذف الزبون حسابه: يُحتفظ بالطلب مجهول الهوية لأغراض المحاسبة.',
   'order.contact': 'بيانات الاتصال في الطلب',
   'order.delivery': 'التوصيل',
   'order.deliveryAddress': 'عنوان التوصيل',

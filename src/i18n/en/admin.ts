@@ -111,6 +111,7 @@ const en: AdminTexts = {
   'order.placedOn': 'Placed on {{date}}',
   'order.customer': 'Customer',
   'order.account': 'Account',
+  'order.accountDeleted': 'Account deleted by the customer: the order is kept anonymised for the accounts.',
   'order.contact': 'Order contact details',
   'order.delivery': 'Delivery',
   'order.deliveryAddress': 'Delivery address',

@@ -111,6 +111,7 @@ const fr = {
   'order.placedOn': 'Passée le {{date}}',
   'order.customer': 'Client',
   'order.account': 'Compte',
+  'order.accountDeleted': 'Compte supprimé par le client : la commande est gardée anonymisée pour la comptabilité.',
   'order.contact': 'Coordonnées de la commande',
   'order.delivery': 'Livraison',
   'order.deliveryAddress': 'Adresse de livraison',

@@ -54,7 +54,8 @@ export async function adminOrder(db: Db, orderId: string) {
   const [row] = await db
     .select({ order: t.orders, email: t.users.email, firstName: t.users.firstName, lastName: t.users.lastName })
     .from(t.orders)
-    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+    // A left join: the order of a deleted account stays, anonymised, without one (issue 47).
+    .leftJoin(t.users, eq(t.users.id, t.orders.userId))
     .where(eq(t.orders.id, orderId));
   if (!row) throw notFound('Order not found');
   const done = await db
@@ -63,14 +64,14 @@ export async function adminOrder(db: Db, orderId: string) {
     .where(eq(t.auditLog.subject, row.order.number))
     .orderBy(asc(t.auditLog.at), asc(t.auditLog.id));
   const notes = await db.select().from(t.orderNotes).where(eq(t.orderNotes.orderId, orderId)).orderBy(asc(t.orderNotes.at), asc(t.orderNotes.id));
-  const placed = { at: row.order.createdAt.toISOString(), action: 'order.placed', by: row.email };
+  const placed = { at: row.order.createdAt.toISOString(), action: 'order.placed', by: row.email ?? row.order.customer.email };
   return {
     success: true as const,
     data: {
       order: await orderView(db, row.order, 'fr'),
       customerRecord: await customerRecord(db, row.order),
       notes: notes.map((note) => ({ id: note.id, text: note.text, staffEmail: note.staffEmail, at: note.at.toISOString() })),
-      account: { email: row.email, firstName: row.firstName, lastName: row.lastName },
+      account: row.email !== null ? { email: row.email, firstName: row.firstName!, lastName: row.lastName! } : null,
       history: [placed, ...done.map((entry) => ({ ...entry, at: entry.at.toISOString() }))],
     },
   };

@@ -28,7 +28,7 @@ export async function likelyDuplicates(db: Db, orderIds: string[]): Promise<Map<
   if (!orderIds.length) return found;
   const result = await db.execute(sql`select a.id as "orderId", b.id as "otherId", b.number, b.created_at as "createdAt"
     from orders a join orders b
-      on b.customer->>'phone' = a.customer->>'phone' and b.id <> a.id and b.fulfilment <> 'cancelled'
+      on b.customer->>'phone' = a.customer->>'phone' and a.customer->>'phone' <> '' and b.id <> a.id and b.fulfilment <> 'cancelled'
       and b.created_at between a.created_at - interval '24 hours' and a.created_at + interval '24 hours'
     where a.id in (${sql.join(orderIds.map((id) => sql`${id}::uuid`), sql`, `)}) and ${linesOf(sql`a.id`)} = ${linesOf(sql`b.id`)}
     order by b.created_at`);
@@ -56,6 +56,11 @@ const toRefusal = (row: RefusalRow) => ({ phone: row.phone, reason: row.reason, 
 
 /** Who is ordering: the same phone's and email's other orders, likely duplicates, and a refusal of cash. */
 export async function customerRecord(db: Db, order: OrderRow) {
+  // An erased customer's orders share the neutral name and address, not a customer: nothing to match.
+  if (order.customerErasedAt) {
+    const none = { delivered: 0, refused: 0, cancelled: 0, open: 0 };
+    return { byPhone: none, byEmail: none, likelyDuplicates: [], cashRefusal: null };
+  }
   const [byPhone, byEmail, duplicates, [refusal]] = await Promise.all([
     pastOrders(db, sql`${t.orders.customer}->>'phone' = ${order.customer.phone}`, order.id),
     pastOrders(db, sql`lower(${t.orders.customer}->>'email') = ${order.customer.email.toLowerCase()}`, order.id),

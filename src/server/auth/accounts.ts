@@ -17,6 +17,7 @@ export function toUser(row: UserRow): components['schemas']['User'] {
     name: `${row.firstName} ${row.lastName}`.trim(),
     phone: row.phone,
     isVerified: row.isVerified,
+    locale: row.locale,
   };
 }
 
@@ -43,6 +44,8 @@ export async function signUp(db: Db, values: Omit<typeof t.users.$inferInsert, '
       .insert(t.users)
       .values({ ...values, pendingSignUp: true })
       .returning()) as [UserRow];
+    // Signing up accepts the terms (the form will not send without): kept for "download my data".
+    await tx.insert(t.consentRecords).values({ userId: pending.id, kind: 'terms', granted: true });
     const owner = tx
       .select({ one: sql`1` })
       .from(t.users)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -40,6 +40,11 @@ export class TokenService {
    * session is open: logout and a password reset end it at once, not when the token runs out.
    */
   async userOf(accessToken: string): Promise<string> {
+    return (await this.sessionOf(accessToken)).userId;
+  }
+
+  /** The user and session (refresh family) of a bearer token, checked as userOf checks it. */
+  async sessionOf(accessToken: string): Promise<{ userId: string; sessionId: string }> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(accessToken, this.secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'], maxTokenAge: ACCESS_TOKEN_SECONDS }));
@@ -55,7 +60,7 @@ export class TokenService {
       .where(and(eq(t.refreshTokens.familyId, sid), eq(t.refreshTokens.userId, sub), isNull(t.refreshTokens.revokedAt)))
       .limit(1);
     if (!open) throw new ApiError(401, 'UNAUTHORIZED', 'Session ended');
-    return sub;
+    return { userId: sub, sessionId: sid };
   }
 
   /** A new session: an access token and the first refresh token of a new family. */
@@ -103,8 +108,11 @@ export class TokenService {
     return outcome;
   }
 
-  /** Ends every session of a user (logout everywhere, password reset). */
-  async revokeAll(userId: string, db: Db = this.db): Promise<void> {
-    await db.update(t.refreshTokens).set({ revokedAt: new Date() }).where(and(eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt)));
+  /** Ends every session of a user (logout everywhere, password reset), or all but one (a password change). */
+  async revokeAll(userId: string, db: Db = this.db, keepSessionId?: string): Promise<void> {
+    await db
+      .update(t.refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt), keepSessionId ? ne(t.refreshTokens.familyId, keepSessionId) : undefined));
   }
 }

@@ -52,3 +52,10 @@ export function codeMail(texts: CodeMailTexts, locale: Locale, name: string, cod
 export const verificationMail = (locale: Locale, name: string, code: string) => codeMail(SERVER_TEXTS[locale].verificationMail, locale, name, code);
 export const resetMail = (locale: Locale, name: string, code: string) => codeMail(SERVER_TEXTS[locale].resetMail, locale, name, code);
 export const accountExistsMail = (locale: Locale, name: string) => noticeMail(SERVER_TEXTS[locale].accountExistsMail, locale, name);
+export const emailChangeMail = (locale: Locale, name: string, code: string) => codeMail(SERVER_TEXTS[locale].emailChangeMail, locale, name, code);
+export const emailChangedMail = (locale: Locale, name: string, newEmail: string) => {
+  const texts = SERVER_TEXTS[locale].emailChangedMail;
+  return noticeMail({ ...texts, lead: texts.lead(newEmail) }, locale, name);
+};
+export const passwordChangedMail = (locale: Locale, name: string) => noticeMail(SERVER_TEXTS[locale].passwordChangedMail, locale, name);
+export const accountDeletedMail = (locale: Locale, name: string) => noticeMail(SERVER_TEXTS[locale].accountDeletedMail, locale, name);

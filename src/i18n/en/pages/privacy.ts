@@ -55,11 +55,11 @@ const page: ContentPage = {
     {
       heading: 'How long we keep data',
       paragraphs: [
-        'If you delete your account, the orders linked to it are kept for the legal period shown below and then deleted.',
+        'When you delete your account, everything goes with it: profile, password, sessions, saved addresses, cart, reviews, consents and the newsletter subscription of its address. Only your orders and their invoices are kept, anonymised (without your name, email, phone or street; number, dates, items, amounts, payment and city remain), for the legal retention period of accounting records under the Moroccan Commercial Code (10 years), and then deleted.',
       ],
       items: [
         'Customer account: until it is deleted.',
-        'Orders: 10 years, the legal retention period for accounting records.',
+        'Orders and invoices: 10 years, the legal retention period for accounting records (Commercial Code); anonymised as soon as you delete your account.',
         'Contact messages and catalogue requests: 3 years from our last exchange.',
         'Newsletter: until you unsubscribe.',
       ],
@@ -88,7 +88,8 @@ const page: ContentPage = {
       heading: 'Your rights',
       paragraphs: [
         'Under Law No. 09-08, you have the right to access your data, to have it corrected and to object to its processing on legitimate grounds. You can also ask us to delete your account and unsubscribe from the newsletter at any time.',
-        `To exercise these rights, email us at ${SHOP_EMAIL}, preferably from the address linked to your account; if in doubt, we may ask for proof of identity. We will reply within 30 days.`,
+        'You can exercise them yourself from the “Settings” page of your account: edit your name, phone, language, email address and password there (rectification), download all the data we keep about you as one file (access), and delete your account (objection).',
+        `You can also email us at ${SHOP_EMAIL}, preferably from the address linked to your account; if in doubt, we may ask for proof of identity. We will reply within 30 days.`,
         'If you believe your rights have not been respected, you can lodge a complaint with the CNDP, Morocco’s National Commission for the Control of Personal Data Protection (www.cndp.ma).',
       ],
     },

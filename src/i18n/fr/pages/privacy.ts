@@ -57,11 +57,11 @@ const page: ContentPage = {
     {
       heading: 'Durée de conservation',
       paragraphs: [
-        'Lorsque vous supprimez votre compte, les commandes qui y sont liées sont conservées pendant la durée légale indiquée ci-dessous, puis supprimées.',
+        'Lorsque vous supprimez votre compte, tout est effacé avec lui : profil, mot de passe, sessions, adresses enregistrées, panier, avis, consentements et abonnement à la lettre d’information de cette adresse. Seules vos commandes et leurs factures sont conservées, anonymisées (sans vos nom, e-mail, téléphone ni rue ; numéro, dates, articles, montants, paiement et ville restent), pendant la durée légale de conservation des documents comptables prévue par le Code de commerce marocain (10 ans), puis supprimées.',
       ],
       items: [
         'Compte client : jusqu’à sa suppression.',
-        'Commandes : 10 ans, durée légale de conservation des documents comptables.',
+        'Commandes et factures : 10 ans, durée légale de conservation des documents comptables (Code de commerce) ; anonymisées dès la suppression de votre compte.',
         'Messages de contact et demandes de catalogue : 3 ans à compter de notre dernier échange.',
         'Lettre d’information : jusqu’à votre désinscription.',
       ],
@@ -90,7 +90,8 @@ const page: ContentPage = {
       heading: 'Vos droits',
       paragraphs: [
         'Conformément à la loi n° 09-08, vous disposez d’un droit d’accès à vos données, d’un droit de rectification et d’un droit d’opposition, pour des motifs légitimes, à leur traitement. Vous pouvez également demander la suppression de votre compte et vous désinscrire de la lettre d’information à tout moment.',
-        `Pour exercer ces droits, écrivez-nous à ${SHOP_EMAIL}, de préférence depuis l’adresse e-mail liée à votre compte ; nous pourrons vous demander un justificatif d’identité en cas de doute. Nous vous répondons dans un délai de 30 jours.`,
+        'Vous pouvez les exercer vous-même depuis la page « Paramètres » de votre compte : y modifier votre nom, votre téléphone, votre langue, votre adresse e-mail et votre mot de passe (rectification), télécharger en un fichier toutes les données que nous gardons sur vous (accès), et supprimer votre compte (opposition).',
+        `Vous pouvez aussi nous écrire à ${SHOP_EMAIL}, de préférence depuis l’adresse e-mail liée à votre compte ; nous pourrons vous demander un justificatif d’identité en cas de doute. Nous vous répondons dans un délai de 30 jours.`,
         'Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir la Commission nationale de contrôle de la protection des données à caractère personnel (CNDP), www.cndp.ma.',
       ],
     },

@@ -83,17 +83,26 @@ function OrderView({ initial, couriers }: { initial: AdminOrder; couriers: Couri
                 {customer.firstName} {customer.lastName}
                 <br />
                 <bdi>{customer.email}</bdi>
-                <br />
-                <a href={`tel:${customer.phone}`}>
-                  <bdi dir="ltr">{phoneForReading(customer.phone)}</bdi>
-                </a>
+                {/* An erased customer's order keeps no phone. */}
+                {customer.phone && (
+                  <>
+                    <br />
+                    <a href={`tel:${customer.phone}`}>
+                      <bdi dir="ltr">{phoneForReading(customer.phone)}</bdi>
+                    </a>
+                  </>
+                )}
               </p>
               <h3 className="text-sm font-semibold text-olive-700">{t('order.account')}</h3>
-              <p>
-                {account.firstName} {account.lastName}
-                <br />
-                <bdi>{account.email}</bdi>
-              </p>
+              {account ? (
+                <p>
+                  {account.firstName} {account.lastName}
+                  <br />
+                  <bdi>{account.email}</bdi>
+                </p>
+              ) : (
+                <p>{t('order.accountDeleted')}</p>
+              )}
             </Section>
             <Section title={t('order.delivery')}>
               <p className="mb-3 font-medium">
