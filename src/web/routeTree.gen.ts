@@ -24,6 +24,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VRouteImport } from './routes/v'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AccountAddressesRouteImport } from './routes/account/addresses'
 import { Route as AccountOrdersRouteImport } from './routes/account/orders'
 import { Route as CategoriesIdRouteImport } from './routes/categories/$id'
 import { Route as DevMachinesRouteImport } from './routes/dev.machines'
@@ -107,6 +108,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountAddressesRoute = AccountAddressesRouteImport.update({
+  id: '/account/addresses',
+  path: '/account/addresses',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountOrdersRoute = AccountOrdersRouteImport.update({
   id: '/account/orders',
   path: '/account/orders',
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/account/addresses': typeof AccountAddressesRoute
   '/account/orders': typeof AccountOrdersRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/account/addresses': typeof AccountAddressesRoute
   '/account/orders': typeof AccountOrdersRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/account/addresses': typeof AccountAddressesRoute
   '/account/orders': typeof AccountOrdersRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
@@ -234,6 +243,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/v'
     | '/verify-email'
+    | '/account/addresses'
     | '/account/orders'
     | '/categories/$id'
     | '/dev/machines'
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/v'
     | '/verify-email'
+    | '/account/addresses'
     | '/account/orders'
     | '/categories/$id'
     | '/dev/machines'
@@ -282,6 +293,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/v'
     | '/verify-email'
+    | '/account/addresses'
     | '/account/orders'
     | '/categories/$id'
     | '/dev/machines'
@@ -307,6 +319,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   VRoute: typeof VRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  AccountAddressesRoute: typeof AccountAddressesRoute
   AccountOrdersRoute: typeof AccountOrdersRoute
   CategoriesIdRoute: typeof CategoriesIdRoute
   DevMachinesRoute: typeof DevMachinesRoute
@@ -423,6 +436,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/addresses': {
+      id: '/account/addresses'
+      path: '/account/addresses'
+      fullPath: '/account/addresses'
+      preLoaderRoute: typeof AccountAddressesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/orders': {
       id: '/account/orders'
       path: '/account/orders'
@@ -491,6 +511,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   VRoute: VRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  AccountAddressesRoute: AccountAddressesRoute,
   AccountOrdersRoute: AccountOrdersRoute,
   CategoriesIdRoute: CategoriesIdRoute,
   DevMachinesRoute: DevMachinesRoute,

@@ -11,6 +11,8 @@ import { ApiError } from '../errors.ts';
 /** The shopper-visible address texts the server answers with (the account page's own words). */
 export const ADDRESS_TEXTS = { fr, en, ar } as const;
 
+const addressSchema = savedAddressSchema((name) => Boolean(findCity(name)));
+
 /** What an address row keeps of an input: trimmed, the phone in E.164, the city under its French name. */
 export type AddressFields = Pick<typeof t.addresses.$inferInsert, 'label' | 'firstName' | 'lastName' | 'phone' | 'street' | 'city' | 'postalCode' | 'country'>;
 
@@ -21,7 +23,7 @@ export type AddressInput = Partial<Record<keyof AddressFields, string>>;
  * each in the shopper's language (the rules are the form's: src/domain/validation/saved-address.ts).
  */
 export function addressFields(input: AddressInput, lang: Locale): AddressFields {
-  const parsed = savedAddressSchema.safeParse({ label: '', postalCode: '', country: 'MA', ...input });
+  const parsed = addressSchema.safeParse({ label: '', postalCode: '', country: 'MA', ...input });
   if (!parsed.success) {
     const seen = new Set<string>();
     const details = parsed.error.issues
