@@ -50,8 +50,9 @@ export function AddressCard({ address, onEdit, onChanged }: Props) {
         <br />
         <bdi>{lines.street}</bdi>
         <br />
-        <bdi>{lines.city}</bdi>
-        {address.postalCode && <bdi> {address.postalCode}</bdi>}, {t(`checkout.countries.${address.country}`)}
+        <bdi>{`${lines.city} ${address.postalCode}`.trim()}</bdi>
+        <br />
+        {t(`checkout.countries.${address.country}`)}
         {lines.phone && (
           <>
             <br />

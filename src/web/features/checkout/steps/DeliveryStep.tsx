@@ -66,8 +66,9 @@ export function DeliveryStep({ data, errors, methods: all, loading, onChange, sa
       )}
       {chosen?.data.type === 'home-delivery' &&
         (savedAddress ? (
-          <p>
-            <span className="font-semibold">{t('addresses.checkout.deliverTo')}</span> : <bdi>{`${savedAddress.street}, ${cityName(data.city, languageOf(i18n))}`}</bdi>
+          <p className="flex flex-col gap-1">
+            <span className="font-semibold">{t('addresses.checkout.deliverTo')}</span>
+            <bdi>{`${savedAddress.street}, ${cityName(data.city, languageOf(i18n))}`}</bdi>
           </p>
         ) : (
           <div className="flex flex-col gap-3">
