@@ -588,6 +588,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's saved delivery addresses, the default first, then the most recently used or changed. */
+        get: operations["listAddresses"];
+        put?: never;
+        /**
+         * Save a delivery address to the account.
+         * @description Checked as checkout checks a delivery address: names in letters, a phone in any usual spelling (kept in E.164), a city of the list of Moroccan cities (its id or a name in any language; kept under its French name). A refused field answers 400 `VALIDATION_ERROR` with `details`, each message in `lang`. The account's first address becomes its default; `isDefault` makes this one the default instead of the former one. An account keeps 10 addresses at most: the eleventh answers 409 `TOO_MANY_ADDRESSES`.
+         */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/addresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget a saved address; when it was the default, the most recently used or changed one left becomes the default.
+         * @description Another customer's address answers 404. Orders keep their own copy of the address they were delivered to.
+         */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a saved address, or make it the default (`isDefault` true; the former default stops being one).
+         * @description The fields sent are checked as in `createAddress`, messages in `lang`. `isDefault` false is ignored: an account with addresses always has one default (make another the default instead). Another customer's address answers 404.
+         */
+        patch: operations["updateAddress"];
+        trace?: never;
+    };
     "/checkout/status": {
         parameters: {
             query?: never;
@@ -1415,7 +1460,7 @@ export interface components {
         /** @description A person's name on the catalogue and contact forms, two characters at least. */
         LeadName: components["schemas"]["PersonName"];
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "CASH_ON_DELIVERY_REFUSED" | "LAST_OWNER" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "REVIEW_NOT_ALLOWED" | "WRONG_PASSWORD" | "EMAIL_TAKEN";
+        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "CASH_ON_DELIVERY_REFUSED" | "LAST_OWNER" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "REVIEW_NOT_ALLOWED" | "WRONG_PASSWORD" | "EMAIL_TAKEN" | "TOO_MANY_ADDRESSES";
         FieldError: {
             /** @description Where: body.email, query.pageSize... */
             field: string;
@@ -1962,6 +2007,73 @@ export interface components {
         UpdateCartItemRequest: {
             quantity: number;
         };
+        SavedAddress: {
+            id: components["schemas"]["Uuid"];
+            /** @description The shopper's own name for it (Maison, Bureau); may be empty. */
+            label: string;
+            firstName: string;
+            lastName: string;
+            /** @description E.164, e.g. +212661234567. */
+            phone: string | null;
+            street: string;
+            /** @description The city's French name, as the courier's slip reads it. */
+            city: string;
+            postalCode: string;
+            /** @enum {string} */
+            country: "MA" | "FR" | "ES";
+            isDefault: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last changed, or last used for an order.
+             */
+            updatedAt: string;
+        };
+        /** @description Text fields are checked by the server (messages in `lang`), so an empty one is refused as a field error, not by the contract. */
+        SavedAddressInput: {
+            /** @default  */
+            label: string;
+            firstName: string;
+            lastName: string;
+            phone: string;
+            street: string;
+            city: string;
+            /** @default  */
+            postalCode: string;
+            /**
+             * @default MA
+             * @enum {string}
+             */
+            country: "MA" | "FR" | "ES";
+            isDefault?: boolean;
+        };
+        SavedAddressPatch: {
+            label?: string;
+            firstName?: string;
+            lastName?: string;
+            phone?: string;
+            street?: string;
+            city?: string;
+            postalCode?: string;
+            /** @enum {string} */
+            country?: "MA" | "FR" | "ES";
+            isDefault?: boolean;
+        };
+        SavedAddressResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                address: components["schemas"]["SavedAddress"];
+            };
+        };
+        SavedAddressListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                addresses: components["schemas"]["SavedAddress"][];
+            };
+        };
         PickupShop: {
             _id: components["schemas"]["Slug"];
             title: string;
@@ -2098,6 +2210,11 @@ export interface components {
             };
             selectedShopId?: components["schemas"]["Slug"];
             selectedBankId?: components["schemas"]["Slug"];
+            /**
+             * @description A home delivery's address is also saved to the account (issue 47), in the order's transaction: customerInfo's names and phone with deliveryAddress. Not saved when the account already has the same address (that one is marked used instead) or 10 addresses; ignored for a pickup.
+             * @default false
+             */
+            saveAddress: boolean;
             /** @default  */
             notes: string;
             /** @description Ignored; the server computes the total. */
@@ -3883,6 +4000,120 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved address of the account (10 at most). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: {
+                /** @description Language of localised texts. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedAddressInput"];
+            };
+        };
+        responses: {
+            /** @description The saved address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved address's id. */
+                addressId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: {
+                /** @description Language of localised texts. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The saved address's id. */
+                addressId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedAddressPatch"];
+            };
+        };
+        responses: {
+            /** @description The address as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

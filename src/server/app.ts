@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { addressesModule } from './addresses/plugin.ts';
 import { adminModule } from './admin/plugin.ts';
 import { authModule } from './auth/plugin.ts';
 import { backgroundWork } from './background-jobs.ts';
@@ -38,7 +39,7 @@ export interface AppOptions {
 }
 
 /** The API's modules: each an encapsulated plugin serving the operations of the contract under its URL. */
-const MODULES = [healthModule, metricsModule, productsModule, authModule, checkoutModule, cartModule, ordersModule, reviewsModule, cataloguePdfModule, contactModule, adminModule, paymentsModule];
+const MODULES = [healthModule, metricsModule, productsModule, authModule, checkoutModule, cartModule, ordersModule, addressesModule, reviewsModule, cataloguePdfModule, contactModule, adminModule, paymentsModule];
 
 /** The whole server as a Fastify instance that never listens: main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {

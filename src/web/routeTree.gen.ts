@@ -24,6 +24,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VRouteImport } from './routes/v'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AccountAddressesRouteImport } from './routes/account/addresses'
 import { Route as AccountOrdersRouteImport } from './routes/account/orders'
 import { Route as AccountReviewsRouteImport } from './routes/account/reviews'
 import { Route as AccountSettingsRouteImport } from './routes/account/settings'
@@ -109,6 +110,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountAddressesRoute = AccountAddressesRouteImport.update({
+  id: '/account/addresses',
+  path: '/account/addresses',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountOrdersRoute = AccountOrdersRouteImport.update({
   id: '/account/orders',
   path: '/account/orders',
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/account/addresses': typeof AccountAddressesRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/reviews': typeof AccountReviewsRoute
   '/account/settings': typeof AccountSettingsRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/account/addresses': typeof AccountAddressesRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/reviews': typeof AccountReviewsRoute
   '/account/settings': typeof AccountSettingsRoute
@@ -224,6 +232,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/account/addresses': typeof AccountAddressesRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/reviews': typeof AccountReviewsRoute
   '/account/settings': typeof AccountSettingsRoute
@@ -252,6 +261,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/v'
     | '/verify-email'
+    | '/account/addresses'
     | '/account/orders'
     | '/account/reviews'
     | '/account/settings'
@@ -278,6 +288,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/v'
     | '/verify-email'
+    | '/account/addresses'
     | '/account/orders'
     | '/account/reviews'
     | '/account/settings'
@@ -304,6 +315,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/v'
     | '/verify-email'
+    | '/account/addresses'
     | '/account/orders'
     | '/account/reviews'
     | '/account/settings'
@@ -331,6 +343,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   VRoute: typeof VRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  AccountAddressesRoute: typeof AccountAddressesRoute
   AccountOrdersRoute: typeof AccountOrdersRoute
   AccountReviewsRoute: typeof AccountReviewsRoute
   AccountSettingsRoute: typeof AccountSettingsRoute
@@ -449,6 +462,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/addresses': {
+      id: '/account/addresses'
+      path: '/account/addresses'
+      fullPath: '/account/addresses'
+      preLoaderRoute: typeof AccountAddressesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/orders': {
       id: '/account/orders'
       path: '/account/orders'
@@ -531,6 +551,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   VRoute: VRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  AccountAddressesRoute: AccountAddressesRoute,
   AccountOrdersRoute: AccountOrdersRoute,
   AccountReviewsRoute: AccountReviewsRoute,
   AccountSettingsRoute: AccountSettingsRoute,

@@ -78,7 +78,7 @@ function orderOf(body: S['OrderCreateRequest']): S['Order'] {
 }
 
 /** A signed-in customer (tokens in local storage, as a returning visitor has them) with this cart, on /checkout. */
-async function checkout(lang: Locale = 'fr', { cart = CART }: { cart?: S['Cart'] } = {}) {
+async function checkout(lang: Locale = 'fr', { cart = CART, addresses = [] }: { cart?: S['Cart']; addresses?: S['SavedAddress'][] } = {}) {
   localStorage.setItem('authToken', 'a.b.c');
   localStorage.setItem('refreshToken', 'r');
   localStorage.setItem('tokenExpiry', String(Date.now() + 3_600_000));
@@ -92,6 +92,8 @@ async function checkout(lang: Locale = 'fr', { cart = CART }: { cart?: S['Cart']
     ),
     http.get('/checkout/delivery-methods', ({ response }) => response(200).json({ success: true, data: [HOME, PICKUP] })),
     http.get('/checkout/banks', ({ response }) => response(200).json({ success: true, data: BANKS })),
+    // The account's saved addresses (issue 47): none unless told.
+    http.get('/account/addresses', ({ response }) => response(200).json({ success: true, data: { addresses } })),
     http.get('/checkout/seller', ({ response }) => response(200).json({ success: true, data: { name: 'Huileries du Saïss SARL', address: 'Lot 42, Meknès, Maroc', phone: '+212 5 35 52 41 80', email: 'contact@huileries-du-saiss.ma', ice: '002718495000067', rc: 'Meknès 48213', fiscalId: '45871236' } })),
   );
   // /checkout's loader calls the API, which waits for the session, which starts once a page shows:
@@ -391,5 +393,101 @@ describe.each(['fr', 'en', 'ar'] as const)('placing an order when the server nev
     await thirtySecondsOf(hanging, () => alertsSay() !== '');
     expect(alertsSay()).toContain(RECAP[lang].failed);
     await stillOnRecap(lang);
+  });
+});
+
+// Issue 47: a signed-in shopper's saved addresses are offered first, the default chosen; another
+// address shows the usual form, and a typed home address may be saved with the order.
+const SAVED: S['SavedAddress'][] = [
+  { id: '1f0e2d3c-4b5a-4697-8877-665544332211', label: 'Maison', firstName: 'Amina', lastName: 'Bennani', phone: '+212661234567', street: '12 rue Talaa Kebira', city: 'Fès', postalCode: '', country: 'MA', isDefault: true, createdAt: '2026-10-01T10:00:00.000Z', updatedAt: '2026-10-01T10:00:00.000Z' },
+  { id: '2a1b3c4d-5e6f-4071-8293-a4b5c6d7e8f9', label: 'Parents', firstName: 'Fatima', lastName: 'Alaoui', phone: '+212522123456', street: '5 avenue des FAR', city: 'Meknès', postalCode: '50000', country: 'MA', isDefault: false, createdAt: '2026-10-02T10:00:00.000Z', updatedAt: '2026-10-02T10:00:00.000Z' },
+];
+
+describe('checkout with saved addresses (issue 47)', () => {
+  /** From step 1 on a home delivery: cash on delivery, the order placed; the body sent. */
+  async function placeHomeDelivery(user: User, typeStreet?: string, { saveIt = false } = {}) {
+    const bodies: S['OrderCreateRequest'][] = [];
+    server.use(
+      http.post('/orders', async ({ request, response }) => {
+        bodies.push(await request.json());
+        return response('default').json({ success: false, error: 'boom', message: 'boom', code: 'INTERNAL_ERROR' }, { status: 500 });
+      }),
+    );
+    await choose(user, /^Livraison Fès–Meknès/);
+    if (typeStreet !== undefined) await user.type(screen.getByLabelText(/^Adresse de livraison à/), typeStreet);
+    if (saveIt) await user.click(screen.getByRole('checkbox', { name: 'Enregistrer cette adresse dans mon compte' }));
+    await next(user);
+    await until(() => currentStep() === 'Paiement', 'the payment step');
+    await choose(user, /^Paiement à la livraison/);
+    await next(user);
+    await until(() => currentStep() === 'Récapitulatif', 'the recap');
+    await user.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+    await until(() => bodies.length > 0, 'the order call');
+    return bodies[0]!;
+  }
+
+  it('offers them first, the default chosen: the order goes to it with its names and phone, and nothing is saved again', async () => {
+    const { user } = await checkout('fr', { addresses: SAVED });
+    const maison = await screen.findByRole('radio', { name: /^Maison/ }, { timeout: 5000 });
+    expect((maison as HTMLInputElement).checked).toBe(true);
+    const names = screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+    expect(names).toEqual([expect.stringMatching(/^MaisonAmina Bennani12 rue Talaa Kebira, Fès06 61 23 45 67/), expect.stringMatching(/^ParentsFatima Alaoui5 avenue des FAR, Meknès05 22 12 34 56/), expect.stringMatching(/^Une autre adresse/)]);
+    // The chosen address stands for the names, phone and city: only the email is asked.
+    expect(screen.queryByLabelText('Prénom')).toBeNull();
+    expect((screen.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe('amina@example.ma');
+    await next(user);
+    await until(() => currentStep() === 'Livraison', 'the delivery step');
+    await choose(user, /^Livraison Fès–Meknès/);
+    expect(screen.queryByLabelText(/^Adresse de livraison à/)).toBeNull();
+    expect(screen.getByText('12 rue Talaa Kebira, Fès')).toBeTruthy();
+    const body = await placeHomeDelivery(user);
+    expect(body.customerInfo).toEqual({ firstName: 'Amina', lastName: 'Bennani', email: 'amina@example.ma', phone: '+212661234567' });
+    expect(body.deliveryAddress).toEqual({ street: '12 rue Talaa Kebira', city: 'Fès', country: 'MA', postalCode: '' });
+    expect(body.saveAddress).toBe(false);
+  });
+
+  it('the second one chosen fills the order instead (its city asks for the method again)', async () => {
+    const { user } = await checkout('fr', { addresses: SAVED });
+    await user.click(await screen.findByRole('radio', { name: /^Parents/ }, { timeout: 5000 }));
+    await next(user);
+    await until(() => currentStep() === 'Livraison', 'the delivery step');
+    expect(screen.getByText('Modes de livraison pour Meknès')).toBeTruthy();
+    const body = await placeHomeDelivery(user);
+    expect(body.customerInfo).toMatchObject({ firstName: 'Fatima', lastName: 'Alaoui', phone: '+212522123456' });
+    expect(body.deliveryAddress).toEqual({ street: '5 avenue des FAR', city: 'Meknès', country: 'MA', postalCode: '' });
+  });
+
+  it('another address shows the usual form; the typed street is saved with the order only when the box (unticked at first) is ticked', async () => {
+    const { user } = await checkout('fr', { addresses: SAVED });
+    await user.click(await screen.findByRole('radio', { name: /^Une autre adresse/ }, { timeout: 5000 }));
+    await fillContact(user);
+    await next(user);
+    await until(() => currentStep() === 'Livraison', 'the delivery step');
+    await choose(user, /^Livraison Fès–Meknès/);
+    expect((screen.getByRole('checkbox', { name: 'Enregistrer cette adresse dans mon compte' }) as HTMLInputElement).checked).toBe(false);
+    const body = await placeHomeDelivery(user, '3 derb Sidi Ahmed', { saveIt: true });
+    expect(body.deliveryAddress).toEqual({ street: '3 derb Sidi Ahmed', city: 'Fès', country: 'MA', postalCode: '' });
+    expect(body.saveAddress).toBe(true);
+  });
+
+  it('without saved addresses the contact step is as before; the box is offered under the street, and not ticked the address is not saved', async () => {
+    const { user } = await checkout();
+    await fillContact(user);
+    expect(screen.queryByRole('radiogroup', { name: 'Livrer à' })).toBeNull();
+    await next(user);
+    await until(() => currentStep() === 'Livraison', 'the delivery step');
+    const body = await placeHomeDelivery(user, '12 rue Talaa Kebira');
+    expect(body.saveAddress).toBe(false);
+  });
+
+  it('a pickup asks for no address and saves none', async () => {
+    const { user } = await checkout('fr', { addresses: SAVED });
+    await user.click(await screen.findByRole('radio', { name: /^Une autre adresse/ }, { timeout: 5000 }));
+    await fillContact(user);
+    await next(user);
+    await until(() => currentStep() === 'Livraison', 'the delivery step');
+    await choose(user, /^Retrait au magasin/);
+    expect(screen.queryByRole('checkbox', { name: 'Enregistrer cette adresse dans mon compte' })).toBeNull();
+    expect(screen.queryByText('Livraison à')).toBeNull();
   });
 });

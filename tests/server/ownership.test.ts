@@ -33,7 +33,7 @@ async function customer(): Promise<Who> {
 const guest = (): Who => ({ 'x-session-id': newGuestSessionId() });
 const ANONYMOUS: Who = {};
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who, payload?: object) => app.inject({ method, url: `/api${url}`, headers: who, ...(payload && { payload }) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: Who, payload?: object) => app.inject({ method, url: `/api${url}`, headers: who, ...(payload && { payload }) });
 const lines = async (who: Who) => json<{ data: { cart: S['Cart'] } }>(await call('GET', '/cart', who)).data.cart.items.map((i) => [i.id, i.quantity]);
 
 async function lineOf(who: Who, quantity = 2) {
@@ -135,6 +135,30 @@ describe('ownership: nobody reads or changes what is someone else’s', () => {
     // A customer's token moderates nothing.
     expect((await call('POST', `/admin/reviews/${aliceReview.id}/moderation`, bob, { decision: 'hide', reason: 'Faux' })).statusCode).toBe(403);
     expect(await mine(alice)).toEqual([aliceReview]);
+  });
+
+  it('a saved address: its owner lists, changes and deletes it; another customer gets 404, a guest and nobody 401', async () => {
+    const [alice, bob] = [await customer(), await customer()];
+    const saved = await call('POST', '/account/addresses', alice, { label: 'Maison', firstName: 'Amina', lastName: 'Bennani', phone: '0661234567', street: '1 rue', city: 'Fès' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = json<S['SavedAddressResponse']>(saved).data.address.id;
+    const listed = async (who: Who) => json<S['SavedAddressListResponse']>(await call('GET', '/account/addresses', who)).data.addresses.map((a) => [a.id, a.street, a.isDefault]);
+    const before = await listed(alice);
+    expect(await listed(bob)).toEqual([]);
+    for (const [other, status] of [
+      [bob, 404],
+      [guest(), 401],
+      [ANONYMOUS, 401],
+    ] as const) {
+      if (other !== bob) expect((await call('GET', '/account/addresses', other)).statusCode).toBe(401);
+      expect((await call('PATCH', `/account/addresses/${id}`, other, { street: 'Chez un autre' })).statusCode).toBe(status);
+      expect((await call('PATCH', `/account/addresses/${id}`, other, { isDefault: true })).statusCode).toBe(status);
+      expect((await call('DELETE', `/account/addresses/${id}`, other)).statusCode).toBe(status);
+      expect(await listed(alice)).toEqual(before);
+    }
+    expect((await call('PATCH', `/account/addresses/${id}`, alice, { street: '2 rue' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/account/addresses/${id}`, alice)).statusCode).toBe(200);
+    expect(await listed(alice)).toEqual([]);
   });
 
   it('a profile: each token reads and changes its own account only', async () => {

@@ -25,6 +25,10 @@ export interface CheckoutData {
   selectedShopId: string;
   paymentMethod: PaymentChoice | '';
   selectedBankId: string;
+  /** The saved address chosen (issue 47): it filled the names, phone, country, city and street; '' for one typed. */
+  savedAddressId?: string;
+  /** A typed home delivery address is also saved to the account with the order. */
+  saveAddress?: boolean;
 }
 
 export const EMPTY_CHECKOUT: CheckoutData = {
@@ -41,6 +45,8 @@ export const EMPTY_CHECKOUT: CheckoutData = {
   selectedShopId: '',
   paymentMethod: '',
   selectedBankId: '',
+  savedAddressId: '',
+  saveAddress: false,
 };
 
 /** Keys of the 'checkout.errors' texts. */

@@ -11,6 +11,7 @@ import { checkOpenOrders, checkUnconfirmedCash, type OpenOrderLimits } from './o
 import { cashRefused } from './cash-refusals.ts';
 import { type Confirmation, queueConfirmation } from './order-confirmation.ts';
 import { deliveryAddressFor } from '../checkout/delivery-address.ts';
+import { keepOrderAddress } from '../addresses/order-address.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { ORDER_PHONE_INVALID } from '../http/field-messages.ts';
 import { randomKey } from '../lib/random-key.ts';
@@ -193,6 +194,11 @@ export async function placeOrder(db: Db, carts: CartStore, order: PlaceOrder): P
       })
       .returning({ id: t.orders.id });
     await tx.insert(t.orderItems).values(lines.map(({ cartItemId: _cartItemId, ...line }, position) => ({ ...line, orderId: row!.id, position })));
+    if (deliveryAddress) {
+      const { firstName, lastName } = input.customerInfo;
+      const kept = { firstName: firstName.trim(), lastName: lastName.trim(), phone, street: deliveryAddress.street.trim(), city: deliveryAddress.city, postalCode: deliveryAddress.postalCode.trim(), country: deliveryAddress.country };
+      await keepOrderAddress(tx as unknown as Db, userId, kept, input.saveAddress ?? false);
+    }
     if (input.paymentMethod !== 'stripe') await queueConfirmation(tx as unknown as Db, row!.id, order.confirmation);
     return row!.id;
   });

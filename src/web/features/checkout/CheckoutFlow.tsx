@@ -27,6 +27,10 @@ import { StepIndicator } from './steps/StepIndicator.tsx';
 import { useSettled } from './use-settled.ts';
 import { devInspect } from '../../../dev/inspector.ts';
 import { ownPhone } from '../../../domain/phone.ts';
+import { EMPTY_CHECKOUT } from '../../../domain/validation/checkout.ts';
+import { SAVED_ADDRESSES_MAX } from '../../../domain/validation/saved-address.ts';
+import { listAddresses, type SavedAddress } from '../addresses/api.ts';
+import { chosenAddress, fillFromSaved, preferredAddress } from './saved-address-choice.ts';
 
 interface Props {
   options: CheckoutOptions;
@@ -48,10 +52,22 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
   const [idempotencyKey] = useState(() => `checkout-${crypto.randomUUID()}`);
   const navigate = useNavigate();
   const toast = (type: 'info' | 'error', message: string) => notifications.send({ type: 'NOTIFY', notification: { type, message } });
+  const [start] = useState(() => ({ data: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: ownPhone(user.phone) ?? '', ...lastAddress.read(user.id) } : {} }));
+  // The account's saved addresses (issue 47); none when they cannot be read: checkout goes on as without.
+  const [savedList] = useState(() => (user ? listAddresses(api).catch(() => [] as SavedAddress[]) : Promise.resolve([] as SavedAddress[])));
+  const saved = useSettled(savedList, []).value;
   const [state, send] = useMachine(
     checkoutMachine.provide({
       actors: {
-        restore: fromPromise(async () => checkoutStorage.read()),
+        // An unfinished checkout as it was; else a new one starting from the default saved address, if any.
+        restore: fromPromise(async () => {
+          const unfinished = checkoutStorage.read();
+          if (unfinished) return unfinished;
+          const preferred = preferredAddress(await savedList);
+          if (!preferred) return null;
+          const data = { ...EMPTY_CHECKOUT, ...start.data };
+          return { step: 0 as const, data: { ...data, ...fillFromSaved(preferred, data) } };
+        }),
         placeOrder: fromPromise(async ({ input }) => {
           const placed = await placeOrder(api, orderRequest(input, direct?.search ?? null), { idempotencyKey, lang: languageOf(i18n) });
           setOrder(placed);
@@ -83,10 +99,7 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
         openPayment: (_, { url }) => window.location.assign(url),
       },
     }),
-    {
-      input: { data: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: ownPhone(user.phone) ?? '', ...lastAddress.read(user.id) } : {} },
-      inspect: devInspect,
-    },
+    { input: start, inspect: devInspect },
   );
   const { data, errors } = state.context;
   const current = state.matches('recovering') || state.matches('resuming') ? 0 : STEP[state.value as keyof typeof STEP];
@@ -115,8 +128,18 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
       <div ref={stepRef} tabIndex={-1} className="flex flex-col gap-6 outline-none">
         <StepIndicator step={current} recovering={state.matches('recovering')} />
         {state.matches('recovering') && <p role="status">{t('checkout.recovering')}</p>}
-        {state.matches('step0') && <ContactStep data={data} errors={errors} onChange={update} />}
-        {state.matches('step1') && <DeliveryStep data={data} errors={errors} methods={deliveryMethods.value} loading={deliveryMethods.loading} onChange={update} />}
+        {state.matches('step0') && <ContactStep data={data} errors={errors} onChange={update} saved={saved} />}
+        {state.matches('step1') && (
+          <DeliveryStep
+            data={data}
+            errors={errors}
+            methods={deliveryMethods.value}
+            loading={deliveryMethods.loading}
+            onChange={update}
+            savedAddress={chosenAddress(data, saved)}
+            canSave={saved.length < SAVED_ADDRESSES_MAX}
+          />
+        )}
         {state.matches('step2') && <PaymentStep data={data} errors={errors} banks={banks.value} banksLoading={banks.loading} methods={paymentChoices} onChange={update} />}
         {(state.matches('step3') || state.matches('placing')) && (
           <RecapStep data={data} lines={lines} direct={Boolean(direct)} method={method} total={orderTotals(lines, shipping ?? 0).total} />

@@ -18,6 +18,8 @@ export function orderRequest(data: CheckoutData, direct: CheckoutSearch | null):
     paymentMethod: data.paymentMethod || 'cash-on-delivery',
     deliveryMethod: { id: data.deliveryMethodId },
     notes: '',
+    // A typed address only: a saved one chosen is on the account already.
+    saveAddress: data.deliveryNeedsAddress && !data.savedAddressId && Boolean(data.saveAddress),
     ...(data.selectedShopId ? { selectedShopId: data.selectedShopId } : {}),
     ...(data.paymentMethod === 'bank-transfer' ? { selectedBankId: data.selectedBankId } : {}),
   };

@@ -4,6 +4,8 @@ import { LoadingStatus } from '../../../ui/LoadingStatus.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { RadioCards } from '../../../ui/RadioCards.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { Checkbox } from '../../../ui/Checkbox.tsx';
+import type { SavedAddress } from '../../addresses/api.ts';
 import type { DeliveryMethod } from '../checkout-options.ts';
 import { servesCity } from '../../../../content/moroccan-cities.ts';
 import { cityName } from '../delivery-city.ts';
@@ -15,13 +17,17 @@ interface Props {
   methods: DeliveryMethod[];
   loading: boolean;
   onChange: (patch: Partial<CheckoutData>) => void;
+  /** The saved address chosen at step 0, whose street a home delivery goes to (issue 47). */
+  savedAddress?: SavedAddress;
+  /** A typed street may be saved to the account (it has room for one more). */
+  canSave?: boolean;
 }
 
 /**
  * Step 1 (a spinner while they load): the delivery methods that serve the shopper's city (price or
  * 'Gratuit', pickup or home), then the shop of a pickup method or the street address of a home delivery.
  */
-export function DeliveryStep({ data, errors, methods: all, loading, onChange }: Props) {
+export function DeliveryStep({ data, errors, methods: all, loading, onChange, savedAddress, canSave = false }: Props) {
   const { t, i18n } = useTranslation();
   if (loading) return <LoadingStatus>{t('checkout.loadingDelivery')}</LoadingStatus>;
   const methods = all.filter((m) => servesCity(m.data.cities, data.city));
@@ -58,15 +64,28 @@ export function DeliveryStep({ data, errors, methods: all, loading, onChange }: 
           options={shops.map((shop) => ({ id: shop._id, title: shop.title, description: <bdi>{`${shop.address}, ${shop.city}`}</bdi> }))}
         />
       )}
-      {chosen?.data.type === 'home-delivery' && (
-        <TextField
-          label={t('checkout.addressIn', { city: cityName(data.city, languageOf(i18n)) })}
-          autoComplete="street-address"
-          value={data.address}
-          onChange={(address) => onChange({ address })}
-          errorMessage={error('address')}
-        />
-      )}
+      {chosen?.data.type === 'home-delivery' &&
+        (savedAddress ? (
+          <p className="flex flex-col gap-1">
+            <span className="font-semibold">{t('addresses.checkout.deliverTo')}</span>
+            <bdi>{`${savedAddress.street}, ${cityName(data.city, languageOf(i18n))}`}</bdi>
+          </p>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <TextField
+              label={t('checkout.addressIn', { city: cityName(data.city, languageOf(i18n)) })}
+              autoComplete="street-address"
+              value={data.address}
+              onChange={(address) => onChange({ address })}
+              errorMessage={error('address')}
+            />
+            {canSave && (
+              <Checkbox isSelected={Boolean(data.saveAddress)} onChange={(saveAddress) => onChange({ saveAddress })}>
+                {t('addresses.checkout.saveToAccount')}
+              </Checkbox>
+            )}
+          </div>
+        ))}
     </div>
   );
 }
