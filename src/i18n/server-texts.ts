@@ -76,6 +76,8 @@ export interface ServerTexts {
   deliveryNotServed: (method: string, city: string) => string;
   /** Cash on delivery refused to the order's number by the shop's staff (issue 45). */
   cashRefused: string;
+  /** A customer's cancellation of an order already confirmed, shipped or being paid by card (ORDER_NOT_CANCELLABLE). */
+  orderNotCancellable: string;
   adminPageTitle: string;
   /**
    * The WhatsApp message staff send a cash order's customer before confirming it (issue 45), in the

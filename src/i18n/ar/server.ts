@@ -92,6 +92,7 @@ const ar: ServerTexts = {
   cardVat: 'الضريبة على القيمة المضافة (10%)',
   deliveryNotServed: (method, city) => `«${method}» لا يوصل إلى ${city}. اختر طريقة توصيل تخدم مدينتك.`,
   cashRefused: 'الدفع عند الاستلام غير متاح لرقم الهاتف هذا. اختر التحويل البنكي أو البطاقة.',
+  orderNotCancellable: 'لم يعد بالإمكان إلغاء هذا الطلب عبر الموقع: فقد تم تأكيده، أو أن الدفع بالبطاقة جارٍ. يرجى التواصل معنا.',
   adminPageTitle: 'الإدارة | معاصر سايس',
   confirmationMessage: (name, number, total, destination) =>
     `مرحبًا ${name}، معكم معاصر سايس. نؤكد طلبك ${number}: ${total} تُدفع نقدًا عند الاستلام، ${destination}. أجب بـ«نعم» لتأكيده، أو أخبرنا بما يجب تغييره.`,

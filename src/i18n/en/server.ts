@@ -92,6 +92,7 @@ const en: ServerTexts = {
   cardVat: 'VAT (10%)',
   deliveryNotServed: (method, city) => `“${method}” does not deliver to ${city}. Choose a delivery method that serves your city.`,
   cashRefused: 'Cash on delivery is not offered for this phone number. Choose bank transfer or card.',
+  orderNotCancellable: 'This order can no longer be cancelled online: it is already confirmed, or its card payment is under way. Please contact us.',
   adminPageTitle: 'Back office | Huileries du Saïss',
   confirmationMessage: (name, number, total, destination) =>
     `Hello ${name}, this is Huileries du Saïss. We are confirming your order ${number}: ${total} to pay in cash on delivery, ${destination}. Reply YES to confirm it, or tell us what to change.`,

@@ -93,6 +93,7 @@ const fr: ServerTexts = {
   cardVat: 'TVA (10%)',
   deliveryNotServed: (method, city) => `« ${method} » ne livre pas à ${city}. Choisissez un mode de livraison qui dessert votre ville.`,
   cashRefused: 'Le paiement à la livraison n’est pas proposé pour ce numéro de téléphone. Choisissez le virement bancaire ou la carte.',
+  orderNotCancellable: 'Cette commande ne peut plus être annulée en ligne : elle est déjà confirmée, ou son paiement par carte est en cours. Contactez-nous.',
   adminPageTitle: 'Administration | Huileries du Saïss',
   confirmationMessage: (name, number, total, destination) =>
     `Bonjour ${name}, ici les Huileries du Saïss. Nous confirmons votre commande ${number} : ${total} à régler en espèces à la réception, ${destination}. Répondez OUI pour la confirmer, ou dites-nous ce qu’il faut changer.`,
