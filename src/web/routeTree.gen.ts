@@ -25,12 +25,14 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VRouteImport } from './routes/v'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AccountOrdersRouteImport } from './routes/account/orders'
+import { Route as AccountPaymentsRouteImport } from './routes/account/payments'
 import { Route as CategoriesIdRouteImport } from './routes/categories/$id'
 import { Route as DevMachinesRouteImport } from './routes/dev.machines'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as ProduitsIndexRouteImport } from './routes/produits/index'
 import { Route as ProduitsProductIdRouteImport } from './routes/produits/$productId'
 import { Route as ProduitsNotFoundRouteImport } from './routes/produits/not-found'
+import { Route as AccountOrdersOrderIdRouteImport } from './routes/account/orders_.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -112,6 +114,11 @@ const AccountOrdersRoute = AccountOrdersRouteImport.update({
   path: '/account/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountPaymentsRoute = AccountPaymentsRouteImport.update({
+  id: '/account/payments',
+  path: '/account/payments',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoriesIdRoute = CategoriesIdRouteImport.update({
   id: '/categories/$id',
   path: '/categories/$id',
@@ -142,6 +149,11 @@ const ProduitsNotFoundRoute = ProduitsNotFoundRouteImport.update({
   path: '/produits/not-found',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountOrdersOrderIdRoute = AccountOrdersOrderIdRouteImport.update({
+  id: '/account/orders_/$orderId',
+  path: '/account/orders/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -160,12 +172,14 @@ export interface FileRoutesByFullPath {
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/payments': typeof AccountPaymentsRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits/': typeof ProduitsIndexRoute
+  '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -184,12 +198,14 @@ export interface FileRoutesByTo {
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/payments': typeof AccountPaymentsRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits': typeof ProduitsIndexRoute
+  '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -209,12 +225,14 @@ export interface FileRoutesById {
   '/v': typeof VRoute
   '/verify-email': typeof VerifyEmailRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/payments': typeof AccountPaymentsRoute
   '/categories/$id': typeof CategoriesIdRoute
   '/dev/machines': typeof DevMachinesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits/': typeof ProduitsIndexRoute
+  '/account/orders_/$orderId': typeof AccountOrdersOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -235,12 +253,14 @@ export interface FileRouteTypes {
     | '/v'
     | '/verify-email'
     | '/account/orders'
+    | '/account/payments'
     | '/categories/$id'
     | '/dev/machines'
     | '/newsletter/unsubscribe'
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits/'
+    | '/account/orders/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -259,12 +279,14 @@ export interface FileRouteTypes {
     | '/v'
     | '/verify-email'
     | '/account/orders'
+    | '/account/payments'
     | '/categories/$id'
     | '/dev/machines'
     | '/newsletter/unsubscribe'
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits'
+    | '/account/orders/$orderId'
   id:
     | '__root__'
     | '/'
@@ -283,12 +305,14 @@ export interface FileRouteTypes {
     | '/v'
     | '/verify-email'
     | '/account/orders'
+    | '/account/payments'
     | '/categories/$id'
     | '/dev/machines'
     | '/newsletter/unsubscribe'
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits/'
+    | '/account/orders_/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -308,12 +332,14 @@ export interface RootRouteChildren {
   VRoute: typeof VRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AccountOrdersRoute: typeof AccountOrdersRoute
+  AccountPaymentsRoute: typeof AccountPaymentsRoute
   CategoriesIdRoute: typeof CategoriesIdRoute
   DevMachinesRoute: typeof DevMachinesRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   ProduitsProductIdRoute: typeof ProduitsProductIdRoute
   ProduitsNotFoundRoute: typeof ProduitsNotFoundRoute
   ProduitsIndexRoute: typeof ProduitsIndexRoute
+  AccountOrdersOrderIdRoute: typeof AccountOrdersOrderIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -430,6 +456,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/payments': {
+      id: '/account/payments'
+      path: '/account/payments'
+      fullPath: '/account/payments'
+      preLoaderRoute: typeof AccountPaymentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/categories/$id': {
       id: '/categories/$id'
       path: '/categories/$id'
@@ -472,6 +505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduitsNotFoundRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/orders_/$orderId': {
+      id: '/account/orders_/$orderId'
+      path: '/account/orders/$orderId'
+      fullPath: '/account/orders/$orderId'
+      preLoaderRoute: typeof AccountOrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -492,12 +532,14 @@ const rootRouteChildren: RootRouteChildren = {
   VRoute: VRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AccountOrdersRoute: AccountOrdersRoute,
+  AccountPaymentsRoute: AccountPaymentsRoute,
   CategoriesIdRoute: CategoriesIdRoute,
   DevMachinesRoute: DevMachinesRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   ProduitsProductIdRoute: ProduitsProductIdRoute,
   ProduitsNotFoundRoute: ProduitsNotFoundRoute,
   ProduitsIndexRoute: ProduitsIndexRoute,
+  AccountOrdersOrderIdRoute: AccountOrdersOrderIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -145,9 +145,14 @@ function OrderRow({ order }: { order: OrderSummary }) {
           </dd>
         </dl>
       </div>
-      <ButtonLink to="/checkout" search={{ order: order._id }} variant="secondary" aria-label={t('myOrders.receiptOf', { number: order.orderNumber })}>
-        {t('myOrders.receipt')}
-      </ButtonLink>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink to="/account/orders/$orderId" params={{ orderId: order._id }} aria-label={t('orderPage.openOf', { number: order.orderNumber })}>
+          {t('orderPage.open')}
+        </ButtonLink>
+        <ButtonLink to="/checkout" search={{ order: order._id }} variant="secondary" aria-label={t('myOrders.receiptOf', { number: order.orderNumber })}>
+          {t('myOrders.receipt')}
+        </ButtonLink>
+      </div>
     </li>
   );
 }
