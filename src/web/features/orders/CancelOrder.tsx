@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { ApiError } from '../../api/errors.ts';
 import { languageOf } from '../../i18n/index.ts';
+import { isolate } from '../../i18n/isolate.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -36,7 +37,7 @@ export function CancelOrder({ orderId, orderNumber, onCancelled }: { orderId: st
       <Button variant="secondary" onPress={() => setOpen(true)}>
         {t('orderPage.cancel')}
       </Button>
-      <Modal title={t('orderPage.cancelTitle', { number: orderNumber })} isOpen={open} onOpenChange={setOpen}>
+      <Modal title={t('orderPage.cancelTitle', { number: isolate(orderNumber) })} isOpen={open} onOpenChange={setOpen}>
         <div className="flex flex-col gap-4">
           <p>{t('orderPage.cancelLead')}</p>
           {error && <p role="alert">{error}</p>}

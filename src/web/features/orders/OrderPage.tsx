@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { ApiError } from '../../api/errors.ts';
 import { languageOf } from '../../i18n/index.ts';
+import { isolate } from '../../i18n/isolate.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { useAppSelector } from '../../state/use-app-selector.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -16,6 +17,7 @@ import { CancelOrder } from './CancelOrder.tsx';
 import { OrderAgain } from './OrderAgain.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import { paymentStatusOf } from './payment-status.ts';
 import { shopDay } from './shop-dates.ts';
 
 type OrderPageData = components['schemas']['OrderPageResponse']['data'];
@@ -80,13 +82,14 @@ function OrderDetails({ orderId }: { orderId: string }) {
   }
   const { order, timeline } = result;
   const cancellable = order.fulfilment === 'placed' && order.payment.status !== 'awaiting-card';
+  const settled = paymentStatusOf(order);
   return (
     <article className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
         <Link to="/account/orders" className="self-start text-sm font-semibold text-olive-900 underline underline-offset-2">
           {t('orderPage.back')}
         </Link>
-        <h2 className="font-serif text-3xl break-words">{t('orderPage.title', { number: `\u2066${order.orderNumber}\u2069` })}</h2>
+        <h2 className="font-serif text-3xl break-words">{t('orderPage.title', { number: isolate(order.orderNumber) })}</h2>
         <p className="text-sm text-olive-800">{t('orderPage.placedOn', { date: shopDay(order.createdAt, i18n.language) })}</p>
       </header>
       <div role="status" className="empty:hidden">
@@ -94,7 +97,7 @@ function OrderDetails({ orderId }: { orderId: string }) {
       </div>
       <div className="grid gap-8 md:grid-cols-[1fr_1fr]">
         <OrderTimeline timeline={timeline} shipment={order.shipment} />
-        <div className="flex flex-col gap-6">
+        <div className="flex flex-col items-start gap-6">
           <OrderAgain orderId={order._id} />
           {cancellable && (
             <CancelOrder
@@ -117,7 +120,15 @@ function OrderDetails({ orderId }: { orderId: string }) {
         <p className="text-sm">
           {t('orderPage.method')} : {t(`orderPage.methods.${order.paymentMethod}`)}
         </p>
-        <PaymentDetails order={order} />
+        {/* The checkout's cancelled text speaks of a card page expired: an order cancelled otherwise says what became of its money. */}
+        {settled === 'cancelled' || settled === 'refund' ? (
+          <p className="rounded-2xl bg-cream-100 p-4 text-sm font-semibold">
+            {t(`orderPage.payments.statuses.${settled}`)}
+            {settled === 'refund' && <span className="block font-normal">{t('orderPage.payments.todo.refund')}</span>}
+          </p>
+        ) : (
+          <PaymentDetails order={order} />
+        )}
       </section>
     </article>
   );
