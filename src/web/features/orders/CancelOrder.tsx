@@ -37,7 +37,7 @@ export function CancelOrder({ orderId, orderNumber, onCancelled }: { orderId: st
       <Button variant="secondary" onPress={() => setOpen(true)}>
         {t('orderPage.cancel')}
       </Button>
-      <Modal title={t('orderPage.cancelTitle', { number: isolate(orderNumber) })} isOpen={open} onOpenChange={setOpen}>
+      <Modal title={t('orderPage.cancelTitle', { number: isolate(orderNumber.replaceAll('-', '\u2011')) })} isOpen={open} onOpenChange={setOpen}>
         <div className="flex flex-col gap-4">
           <p>{t('orderPage.cancelLead')}</p>
           {error && <p role="alert">{error}</p>}
