@@ -779,6 +779,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{orderId}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts an earlier order's lines in the signed-in customer's cart again, at today's prices.
+         * @description Each line is added to what the cart holds, its quantity capped by the size's stock and the cart's per-line limit (99). The answer says, line by line, what became of it: `added` as ordered, `short` (fewer units than ordered: stock short, or the cart's line full), `out-of-stock` (not added), or `unavailable` (the product or its size is no longer sold: not added). `oldPrice` is the price paid, `newPrice` today's (null when not sold any more), both excluding VAT. Someone else's order: 404.
+         */
+        post: operations["reorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in customer cancels their order while it still awaits confirmation.
+         * @description Only while the order is `placed` and not a card payment still open at the provider; its stock returns, the back office sees it cancelled (audited as by the customer) and the customer is mailed as when staff cancel. Later states answer 409 `ORDER_NOT_CANCELLABLE`, its message in `lang`. Someone else's order: 404.
+         */
+        post: operations["cancelMyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/stripe/webhook": {
         parameters: {
             query?: never;
@@ -1460,7 +1500,7 @@ export interface components {
         /** @description A person's name on the catalogue and contact forms, two characters at least. */
         LeadName: components["schemas"]["PersonName"];
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "CASH_ON_DELIVERY_REFUSED" | "LAST_OWNER" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "REVIEW_NOT_ALLOWED" | "WRONG_PASSWORD" | "EMAIL_TAKEN" | "TOO_MANY_ADDRESSES";
+        ErrorCode: "VALIDATION_ERROR" | "MISSING_PRODUCT_INFO" | "NOT_FOUND" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "NO_REFRESH_TOKEN" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "INVALID_CODE" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_OPEN_ORDERS" | "TOO_MANY_UNCONFIRMED_UNITS" | "OUT_OF_STOCK" | "DELIVERY_CITY_NOT_SERVED" | "CASH_ON_DELIVERY_REFUSED" | "LAST_OWNER" | "QUANTITY_OUT_OF_RANGE" | "PAYMENT_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "CHECKOUT_DISABLED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TIMEOUT" | "NETWORK_ERROR" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "REVIEW_NOT_ALLOWED" | "WRONG_PASSWORD" | "EMAIL_TAKEN" | "TOO_MANY_ADDRESSES" | "ORDER_NOT_CANCELLABLE";
         FieldError: {
             /** @description Where: body.email, query.pageSize... */
             field: string;
@@ -2298,6 +2338,47 @@ export interface components {
             total: components["schemas"]["Centimes"];
             currency: components["schemas"]["Currency"];
             paymentMethod: components["schemas"]["PaymentMethodId"];
+        };
+        OrderTimelineStep: {
+            state: components["schemas"]["FulfilmentState"];
+            /** @description False: still to come. */
+            reached: boolean;
+            /**
+             * Format: date-time
+             * @description When the order reached it; null when still to come (or not recorded).
+             */
+            at: string | null;
+        };
+        OrderPageResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                order: components["schemas"]["Order"];
+                /** @description Where the order is: the steps of its path (placed, confirmed, shipped, delivered; or ready-for-pickup, collected; or cancelled, refused, returned), in order, those reached with their moment. */
+                timeline: components["schemas"]["OrderTimelineStep"][];
+            };
+        };
+        ReorderLine: {
+            productId: components["schemas"]["Uuid"];
+            variantId: components["schemas"]["Uuid"];
+            /** @description As ordered, in the language asked for. */
+            productTitle: string;
+            size: string;
+            ordered: number;
+            added: number;
+            /** @enum {string} */
+            outcome: "added" | "short" | "out-of-stock" | "unavailable";
+            oldPrice: components["schemas"]["Centimes"];
+            /** @description Today's price excluding VAT; null when no longer sold. */
+            newPrice: components["schemas"]["Centimes"] | null;
+        };
+        ReorderResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                lines: components["schemas"]["ReorderLine"][];
+            };
         };
         OrderListResponse: {
             /** @constant */
@@ -4339,18 +4420,79 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The order. */
+            /** @description The order, with its timeline. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderResponse"];
+                    "application/json": components["schemas"]["OrderPageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reorder: {
+        parameters: {
+            query?: {
+                /** @description Language of localised texts. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The order's key (`_id`), not its number. */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What each line became in the cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReorderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelMyOrder: {
+        parameters: {
+            query?: {
+                /** @description Language of localised texts. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The order's key (`_id`), not its number. */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, cancelled, with its timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };

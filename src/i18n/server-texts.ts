@@ -87,6 +87,8 @@ export interface ServerTexts {
   cashRefused: string;
   /** A review of a product the customer has not received (REVIEW_NOT_ALLOWED), and its comment's bounds (issue 47). */
   review: { notAllowed: string; commentTooShort: string; commentTooLong: string };
+  /** A customer's cancellation of an order already confirmed, shipped or being paid by card (ORDER_NOT_CANCELLABLE). */
+  orderNotCancellable: string;
   adminPageTitle: string;
   /**
    * The WhatsApp message staff send a cash order's customer before confirming it (issue 45), in the

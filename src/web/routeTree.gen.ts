@@ -26,6 +26,7 @@ import { Route as VRouteImport } from './routes/v'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AccountAddressesRouteImport } from './routes/account/addresses'
 import { Route as AccountOrdersRouteImport } from './routes/account/orders'
+import { Route as AccountPaymentsRouteImport } from './routes/account/payments'
 import { Route as AccountReviewsRouteImport } from './routes/account/reviews'
 import { Route as AccountSettingsRouteImport } from './routes/account/settings'
 import { Route as CategoriesIdRouteImport } from './routes/categories/$id'
@@ -34,6 +35,7 @@ import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.u
 import { Route as ProduitsIndexRouteImport } from './routes/produits/index'
 import { Route as ProduitsProductIdRouteImport } from './routes/produits/$productId'
 import { Route as ProduitsNotFoundRouteImport } from './routes/produits/not-found'
+import { Route as AccountOrdersOrderIdRouteImport } from './routes/account/orders_.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -120,6 +122,11 @@ const AccountOrdersRoute = AccountOrdersRouteImport.update({
   path: '/account/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountPaymentsRoute = AccountPaymentsRouteImport.update({
+  id: '/account/payments',
+  path: '/account/payments',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountReviewsRoute = AccountReviewsRouteImport.update({
   id: '/account/reviews',
   path: '/account/reviews',
@@ -160,6 +167,11 @@ const ProduitsNotFoundRoute = ProduitsNotFoundRouteImport.update({
   path: '/produits/not-found',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountOrdersOrderIdRoute = AccountOrdersOrderIdRouteImport.update({
+  id: '/account/orders_/$orderId',
+  path: '/account/orders/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -179,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/payments': typeof AccountPaymentsRoute
   '/account/reviews': typeof AccountReviewsRoute
   '/account/settings': typeof AccountSettingsRoute
   '/categories/$id': typeof CategoriesIdRoute
@@ -187,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits/': typeof ProduitsIndexRoute
+  '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -206,6 +220,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/payments': typeof AccountPaymentsRoute
   '/account/reviews': typeof AccountReviewsRoute
   '/account/settings': typeof AccountSettingsRoute
   '/categories/$id': typeof CategoriesIdRoute
@@ -214,6 +229,7 @@ export interface FileRoutesByTo {
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits': typeof ProduitsIndexRoute
+  '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -234,6 +250,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/payments': typeof AccountPaymentsRoute
   '/account/reviews': typeof AccountReviewsRoute
   '/account/settings': typeof AccountSettingsRoute
   '/categories/$id': typeof CategoriesIdRoute
@@ -242,6 +259,7 @@ export interface FileRoutesById {
   '/produits/$productId': typeof ProduitsProductIdRoute
   '/produits/not-found': typeof ProduitsNotFoundRoute
   '/produits/': typeof ProduitsIndexRoute
+  '/account/orders_/$orderId': typeof AccountOrdersOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -263,6 +281,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account/addresses'
     | '/account/orders'
+    | '/account/payments'
     | '/account/reviews'
     | '/account/settings'
     | '/categories/$id'
@@ -271,6 +290,7 @@ export interface FileRouteTypes {
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits/'
+    | '/account/orders/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -290,6 +310,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account/addresses'
     | '/account/orders'
+    | '/account/payments'
     | '/account/reviews'
     | '/account/settings'
     | '/categories/$id'
@@ -298,6 +319,7 @@ export interface FileRouteTypes {
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits'
+    | '/account/orders/$orderId'
   id:
     | '__root__'
     | '/'
@@ -317,6 +339,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account/addresses'
     | '/account/orders'
+    | '/account/payments'
     | '/account/reviews'
     | '/account/settings'
     | '/categories/$id'
@@ -325,6 +348,7 @@ export interface FileRouteTypes {
     | '/produits/$productId'
     | '/produits/not-found'
     | '/produits/'
+    | '/account/orders_/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -345,6 +369,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   AccountAddressesRoute: typeof AccountAddressesRoute
   AccountOrdersRoute: typeof AccountOrdersRoute
+  AccountPaymentsRoute: typeof AccountPaymentsRoute
   AccountReviewsRoute: typeof AccountReviewsRoute
   AccountSettingsRoute: typeof AccountSettingsRoute
   CategoriesIdRoute: typeof CategoriesIdRoute
@@ -353,6 +378,7 @@ export interface RootRouteChildren {
   ProduitsProductIdRoute: typeof ProduitsProductIdRoute
   ProduitsNotFoundRoute: typeof ProduitsNotFoundRoute
   ProduitsIndexRoute: typeof ProduitsIndexRoute
+  AccountOrdersOrderIdRoute: typeof AccountOrdersOrderIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -476,6 +502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/payments': {
+      id: '/account/payments'
+      path: '/account/payments'
+      fullPath: '/account/payments'
+      preLoaderRoute: typeof AccountPaymentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/reviews': {
       id: '/account/reviews'
       path: '/account/reviews'
@@ -532,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduitsNotFoundRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/orders_/$orderId': {
+      id: '/account/orders_/$orderId'
+      path: '/account/orders/$orderId'
+      fullPath: '/account/orders/$orderId'
+      preLoaderRoute: typeof AccountOrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -553,6 +593,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   AccountAddressesRoute: AccountAddressesRoute,
   AccountOrdersRoute: AccountOrdersRoute,
+  AccountPaymentsRoute: AccountPaymentsRoute,
   AccountReviewsRoute: AccountReviewsRoute,
   AccountSettingsRoute: AccountSettingsRoute,
   CategoriesIdRoute: CategoriesIdRoute,
@@ -561,6 +602,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProduitsProductIdRoute: ProduitsProductIdRoute,
   ProduitsNotFoundRoute: ProduitsNotFoundRoute,
   ProduitsIndexRoute: ProduitsIndexRoute,
+  AccountOrdersOrderIdRoute: AccountOrdersOrderIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -254,7 +254,7 @@ describe('checkout, step by step', () => {
         placed = true;
         return response(201).json({ success: true, data: { order: orderOf(body) } });
       }),
-      http.get('/orders/{orderId}', ({ response }) => response(200).json({ success: true, data: { order: orderOf(bodies[0]!) } })),
+      http.get('/orders/{orderId}', ({ response }) => response(200).json({ success: true, data: { order: orderOf(bodies[0]!), timeline: [] } })),
       http.get('/cart', ({ response }) => response(200).json({ success: true, data: { cart: placed ? EMPTY : CART } })),
     );
     await toPayment(user);

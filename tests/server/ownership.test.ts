@@ -101,6 +101,14 @@ describe('ownership: nobody reads or changes what is someone else’s', () => {
     expect((await call('GET', `/orders/${order._id}`, bob)).statusCode).toBe(404);
     expect((await call('GET', `/orders/${order._id}`, guest())).statusCode).toBe(401);
     expect((await call('GET', `/orders/${order._id}`, ANONYMOUS)).statusCode).toBe(401);
+    // Ordering it again or cancelling it: the same, and nothing moves (no line in Bob's cart, Alice's order still placed).
+    for (const action of ['reorder', 'cancel']) {
+      expect((await call('POST', `/orders/${order._id}/${action}`, bob)).statusCode).toBe(404);
+      expect((await call('POST', `/orders/${order._id}/${action}`, guest())).statusCode).toBe(401);
+      expect((await call('POST', `/orders/${order._id}/${action}`, ANONYMOUS)).statusCode).toBe(401);
+    }
+    expect(await lines(bob)).toEqual([]);
+    expect(json<{ data: { order: S['Order'] } }>(await call('GET', `/orders/${order._id}`, alice)).data.order.fulfilment).toBe('placed');
     // The number people see is not the key; the key is one of ours (128 random bits), not a version-4 UUID's 122.
     expect(order.orderNumber).not.toBe(order._id);
     expect(order._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);

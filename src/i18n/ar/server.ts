@@ -130,6 +130,7 @@ const ar: ServerTexts = {
     commentTooShort: 'يجب أن يتكون تعليقك من 10 أحرف على الأقل.',
     commentTooLong: 'يجب ألا يتجاوز تعليقك 1000 حرف.',
   },
+  orderNotCancellable: 'لم يعد بالإمكان إلغاء هذا الطلب عبر الموقع: فقد تم تأكيده، أو أن الدفع بالبطاقة جارٍ. يرجى التواصل معنا.',
   adminPageTitle: 'الإدارة | معاصر سايس',
   confirmationMessage: (name, number, total, destination) =>
     `مرحبًا ${name}، معكم معاصر سايس. نؤكد طلبك ${number}: ${total} تُدفع نقدًا عند الاستلام، ${destination}. أجب بـ«نعم» لتأكيده، أو أخبرنا بما يجب تغييره.`,

@@ -130,6 +130,7 @@ const en: ServerTexts = {
     commentTooShort: 'Your comment must be at least 10 characters long.',
     commentTooLong: 'Your comment must be at most 1000 characters long.',
   },
+  orderNotCancellable: 'This order can no longer be cancelled online: it is already confirmed, or its card payment is under way. Please contact us.',
   adminPageTitle: 'Back office | Huileries du Saïss',
   confirmationMessage: (name, number, total, destination) =>
     `Hello ${name}, this is Huileries du Saïss. We are confirming your order ${number}: ${total} to pay in cash on delivery, ${destination}. Reply YES to confirm it, or tell us what to change.`,

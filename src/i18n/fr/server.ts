@@ -131,6 +131,7 @@ const fr: ServerTexts = {
     commentTooShort: 'Votre commentaire doit faire au moins 10 caractères.',
     commentTooLong: 'Votre commentaire doit faire au plus 1000 caractères.',
   },
+  orderNotCancellable: 'Cette commande ne peut plus être annulée en ligne : elle est déjà confirmée, ou son paiement par carte est en cours. Contactez-nous.',
   adminPageTitle: 'Administration | Huileries du Saïss',
   confirmationMessage: (name, number, total, destination) =>
     `Bonjour ${name}, ici les Huileries du Saïss. Nous confirmons votre commande ${number} : ${total} à régler en espèces à la réception, ${destination}. Répondez OUI pour la confirmer, ou dites-nous ce qu’il faut changer.`,

@@ -10,8 +10,10 @@ import type { MailContent } from '../mail/templates.ts';
 
 type OrderRow = typeof t.orders.$inferSelect;
 
-/** Who moved the order: a staff member, or the shop itself (the card provider's answer, the clock). */
-export type Mover = { id: string; email: string } | 'system';
+/** Who moved the order: a staff member, the shop itself (the card provider's answer, the clock), or its customer (by their address). */
+export type Mover = { id: string; email: string } | 'system' | { customer: string };
+
+const auditedAs = (by: Mover) => (by === 'system' ? { id: null, email: 'system' } : 'customer' in by ? { id: null, email: by.customer } : by);
 
 export interface Moved {
   before: OrderRow;
@@ -64,7 +66,7 @@ export async function moveOrder(
     if (content) await queueMail(tx, user.email, content, orderId);
   }
   await recordAudit(tx, {
-    by: by === 'system' ? { id: null, email: 'system' } : by,
+    by: auditedAs(by),
     action: `order.${action}`,
     subject: after.number,
     before: { fulfilment: before.fulfilment, status: before.status },

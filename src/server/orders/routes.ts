@@ -17,6 +17,9 @@ import { listOrders } from './list-orders.ts';
 import { placeOrder } from './place-order.ts';
 import { earlierOrderFor, requestFingerprint } from './idempotency.ts';
 import { orderWithKey, readOrder } from './read-order.ts';
+import { cancelMyOrder } from './cancel-my-order.ts';
+import { readOrderPage } from './order-page.ts';
+import { reorder } from './reorder.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -94,13 +97,31 @@ export function orderHandlers({ db, tokens, carts, catalogue, mails, payments, c
       const userId = await requireUserId(request, tokens);
       const lang = request.query.lang ?? DEFAULT_LOCALE;
       // Owner first (404 for anyone else), then the card provider's word on a waiting card order.
-      let order = await readOrder(db, userId, request.params.orderId, lang);
-      if (payments && order.payment.status === 'awaiting-card' && (await settleCardOrder({ db, payments, publicUrl, log }, order._id))) {
+      let page = await readOrderPage(db, userId, request.params.orderId, lang);
+      if (payments && page.order.payment.status === 'awaiting-card' && (await settleCardOrder({ db, payments, publicUrl, log }, page.order._id))) {
         catalogue.invalidate();
         void mails.flush();
-        order = await readOrder(db, userId, order._id, lang);
+        page = await readOrderPage(db, userId, page.order._id, lang);
       }
-      return { success: true as const, data: { order } };
+      return { success: true as const, data: page };
+    },
+
+    reorder: async (request) => {
+      const userId = await requireUserId(request, tokens);
+      const lines = await reorder(db, carts, { userId, orderId: request.params.orderId, lang: request.query.lang ?? DEFAULT_LOCALE });
+      return { success: true as const, data: { lines } };
+    },
+
+    cancelMyOrder: async (request) => {
+      const userId = await requireUserId(request, tokens);
+      const lang = request.query.lang ?? DEFAULT_LOCALE;
+      const [user] = await db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId));
+      if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required');
+      await cancelMyOrder(db, { userId, email: user.email, orderId: request.params.orderId, lang, publicUrl });
+      // Its stock is for sale again on the next page anyone reads; its mail goes once the answer is out.
+      await catalogue.refresh();
+      void mails.flush();
+      return { success: true as const, data: await readOrderPage(db, userId, request.params.orderId, lang) };
     },
   };
 }

@@ -146,6 +146,9 @@ function OrderRow({ order }: { order: OrderSummary }) {
         </dl>
       </div>
       <div className="flex flex-wrap gap-2">
+        <ButtonLink to="/account/orders/$orderId" params={{ orderId: order._id }} aria-label={t('orderPage.openOf', { number: order.orderNumber })}>
+          {t('orderPage.open')}
+        </ButtonLink>
         {(order.fulfilment === 'delivered' || order.fulfilment === 'collected') && (
           <ButtonLink to="/account/reviews" variant="secondary" aria-label={t('reviews.orderLinkFor', { number: order.orderNumber })}>
             {t('reviews.orderLink')}
