@@ -6,14 +6,22 @@ import { useAppActors } from '../../state/app-actors.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 
-/** The signed-in part of the account menu: who, verified or pending, profile, orders, coming-soon entries, logout. */
+/** The account's pages, in the menu's order: the spec's orders, payments and settings first (issue 47). */
+const ACCOUNT_PAGES = [
+  { to: '/account/orders', label: 'account.orders' },
+  { to: '/account/payments', label: 'account.payments' },
+  { to: '/account/settings', label: 'account.settings' },
+  { to: '/account/addresses', label: 'account.addresses' },
+  { to: '/account/reviews', label: 'account.reviews' },
+] as const;
+
+/** The signed-in part of the account menu: who, verified or pending, profile, the account's pages, logout. */
 export function ProfileCard({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { session } = useAppActors();
   const user = useAppSelector(session, (state) => state.context.session?.user ?? null);
   const [profileOpen, setProfileOpen] = useState(false);
   if (!user) return null;
-  const soon = 'flex w-full items-center justify-between rounded-xl px-3 py-2 text-start text-olive-900/60';
   return (
     <div className="flex flex-col gap-3">
       <div className="rounded-2xl bg-cream-100 p-3">
@@ -33,16 +41,11 @@ export function ProfileCard({ onDone }: { onDone: () => void }) {
             {t('account.profile')}
           </Button>
         </li>
-        <li>
-          <ButtonLink to="/account/orders" variant="ghost" className="w-full !justify-start" onClick={onDone}>
-            {t('account.orders')}
-          </ButtonLink>
-        </li>
-        {(['payments', 'settings'] as const).map((key) => (
-          <li key={key}>
-            <button type="button" disabled className={soon}>
-              {t(`account.${key}`)} <span className="text-xs">{t('account.comingSoon')}</span>
-            </button>
+        {ACCOUNT_PAGES.map(({ to, label }) => (
+          <li key={to}>
+            <ButtonLink to={to} variant="ghost" className="w-full !justify-start" onClick={onDone}>
+              {t(label)}
+            </ButtonLink>
           </li>
         ))}
         <li>

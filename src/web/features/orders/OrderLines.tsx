@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { Price } from '../../ui/Price.tsx';
@@ -22,9 +23,9 @@ export function OrderLines({ order }: { order: Order }) {
                 {t('orderPage.size')} : <bdi dir="ltr">{item.size}</bdi> · {t('orderPage.quantity')} : {item.quantity} · <Price centimes={item.price} /> {t('product.exclVat')}
               </span>
               {received && (
-                <a href={`/account/reviews?product=${item.productId}`} className="self-start font-semibold text-olive-900 underline underline-offset-2" aria-label={t('orderPage.rateOf', { product: item.productTitle })}>
+                <Link to="/account/reviews" search={{ product: item.productId }} className="self-start font-semibold text-olive-900 underline underline-offset-2" aria-label={t('orderPage.rateOf', { product: item.productTitle })}>
                   {t('orderPage.rate')}
-                </a>
+                </Link>
               )}
             </div>
             <span className="whitespace-nowrap">
