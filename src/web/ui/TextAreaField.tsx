@@ -15,6 +15,8 @@ export function TextAreaField({ label, errorMessage, description, rows = 5, clas
     <AriaTextField {...props} isInvalid={Boolean(errorMessage)} className={`flex flex-col gap-1 ${className}`}>
       <Label className="text-sm font-medium">{label}</Label>
       <TextArea
+        // A message in French on an Arabic page (or the reverse) reads in its own direction.
+        dir="auto"
         rows={rows}
         className="w-full min-w-0 rounded-3xl border border-olive-300 bg-white px-4 py-3 text-olive-900 outline-none focus-visible:ring-3 focus-visible:ring-gold-500 invalid:border-red-600"
       />

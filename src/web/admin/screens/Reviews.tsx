@@ -8,7 +8,7 @@ import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import type { ReviewStatus } from '../api.ts';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
-import { dateTime } from '../format.ts';
+import { day } from '../format.ts';
 import { useAdminText } from '../i18n/index.ts';
 import { navigateTo, signedInRoute, useAdminRouter } from '../root-routes.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
@@ -107,11 +107,11 @@ function ReviewItem({ review, onDone, onError }: { review: Review; onDone: (revi
         <span className="font-semibold">
           <bdi>{review.productName}</bdi>
         </span>
-        <span className="text-sm text-olive-700">{dateTime(review.createdAt, intl)}</span>
+        <span className="text-sm text-olive-700">{day(review.date, intl)}</span>
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <bdi>{review.author}</bdi>
-        <span aria-label={t('reviews.rating', { rating: review.rating })}>
+        <span role="img" aria-label={t('reviews.rating', { rating: review.rating })}>
           <span aria-hidden="true" className="text-gold-700">
             {'★'.repeat(review.rating)}
             <span className="text-olive-200">{'★'.repeat(5 - review.rating)}</span>
@@ -120,7 +120,7 @@ function ReviewItem({ review, onDone, onError }: { review: Review; onDone: (revi
         {review.verified ? <span className="text-olive-700">{t('reviews.verified')}</span> : null}
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[review.status]}`}>{t(`reviews.status.${review.status}`)}</span>
       </p>
-      <p className="mt-2 whitespace-pre-line break-words border-s-2 border-olive-200 ps-3">{review.comment}</p>
+      <p dir="auto" className="mt-2 whitespace-pre-line break-words border-s-2 border-olive-200 ps-3">{review.comment}</p>
       {review.status === 'hidden' && review.moderationReason ? <p className="mt-2 text-sm text-olive-700">{t('reviews.reasonShown', { reason: review.moderationReason })}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {review.status !== 'approved' ? (

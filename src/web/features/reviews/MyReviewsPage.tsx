@@ -139,7 +139,7 @@ function ReviewList({ focusProduct }: { focusProduct: string | undefined }) {
               <li key={review.id} className="flex flex-col gap-2 rounded-3xl border border-olive-100 bg-white p-4">
                 <h3 className="font-semibold">{review.productName}</h3>
                 <ReviewStatus review={review} locale={intlLocaleOf(i18n.language)} />
-                <p className="whitespace-pre-line break-words">{review.comment}</p>
+                <p dir="auto" className="whitespace-pre-line break-words">{review.comment}</p>
               </li>
             ))}
           </ul>
