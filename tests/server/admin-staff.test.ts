@@ -188,6 +188,7 @@ describe('who may call the back office', () => {
       'PATCH /admin/couriers/{courierId}': () => ({ active: true }),
       'POST /admin/orders/{orderId}/notes': () => ({ text: 'Rappeler après 18 h' }),
       'PUT /admin/cash-refusals/{phone}': () => ({ reason: 'Colis refusés' }),
+      'POST /admin/reviews/{reviewId}/moderation': () => ({ decision: 'hide', reason: 'Propos injurieux' }),
       'POST /admin/cash-handovers': () => ({ courierId: '5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e71', orderIds: ['5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e72'], received: 0 }),
     };
     for (const op of operations.filter((o) => o.path !== '/admin/auth/logout')) {
