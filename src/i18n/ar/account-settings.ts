@@ -2,6 +2,7 @@
 import type { FormTexts } from '../fr/forms.ts';
 
 const arSettings = {
+  title: 'إعدادات الحساب',
   intro: 'عدّل معلوماتك، أو نزّل بياناتك، أو احذف حسابك (القانون 09-08).',
   signInFirst: 'سجّل الدخول لرؤية إعداداتك.',
   addresses: 'عناوين التوصيل الخاصة بي',

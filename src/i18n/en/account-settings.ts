@@ -2,6 +2,7 @@
 import type { FormTexts } from '../fr/forms.ts';
 
 const enSettings = {
+  title: 'Account settings',
   intro: 'Edit your details, download your data or delete your account (law 09-08).',
   signInFirst: 'Log in to see your settings.',
   addresses: 'My delivery addresses',

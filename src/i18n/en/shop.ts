@@ -300,10 +300,6 @@ const en = {
       title: 'Reset your password',
       description: 'Get a code by email and choose a new password.',
     },
-    accountSettings: {
-      title: 'Account settings',
-      description: 'Your profile, password, email address, your data and deleting your account.',
-    },
     myOrders: {
       title: 'My orders',
       description: 'Your orders at Huileries du Saïss: their status, total and receipt.',

@@ -1,5 +1,6 @@
 // The French texts of the settings page: profile, password, email, language, your data, deleting the account (issue 47), part of the forms' texts.
 const frSettings = {
+  title: 'Paramètres du compte',
   intro: 'Modifiez vos informations, téléchargez vos données ou supprimez votre compte (loi 09-08).',
   signInFirst: 'Connectez-vous pour voir vos paramètres.',
   addresses: 'Mes adresses de livraison',

@@ -300,10 +300,6 @@ const fr = {
       title: 'Réinitialiser le mot de passe',
       description: 'Recevez un code par e-mail et choisissez un nouveau mot de passe.',
     },
-    accountSettings: {
-      title: 'Paramètres du compte',
-      description: 'Votre profil, votre mot de passe, votre adresse e-mail, vos données et la suppression de votre compte.',
-    },
     myOrders: {
       title: 'Mes commandes',
       description: 'Vos commandes chez Huileries du Saïss : leur statut, leur total et leur reçu.',

@@ -81,3 +81,8 @@ export function pageMeta(i18n: I18n, key: PageKey): { title: string; description
 export function namedHead(key: PageKey, path: string, extra: Omit<PageHeadInput, 'path'> = {}) {
   return ({ match }: HeadOf) => pageHead(match.context, { ...pageMeta(match.context.i18n, key), path, ...extra });
 }
+
+/** The head() of an account page: not indexed, its title from the forms' texts its route loaded first. */
+export function accountHead(titleKey: 'addresses.title' | 'orderPage.payments.metaTitle' | 'reviews.meta.title' | 'settings.title', path: string) {
+  return ({ match }: HeadOf) => pageHead(match.context, { title: match.context.i18n.t(titleKey), path, noindex: true });
+}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { formTextsFirst } from '../i18n/form-texts.tsx';
 import { useTranslation } from 'react-i18next';
 import { contentRoute } from '../features/content/content-route.tsx';
+import { ContentRoute } from '../features/content/ContentRoute.tsx';
 import { ContactForm } from '../features/contact/ContactForm.tsx';
 
 const page = contentRoute('contact');
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/contact')({
     const { t } = useTranslation();
     return (
       <>
-        <page.component />
+        <ContentRoute />
         <section aria-labelledby="contact-form-title" className="mx-auto max-w-3xl px-6 pb-16">
           <h2 id="contact-form-title" className="font-serif text-3xl">
             {t('leadForms.contactTitle')}

@@ -5,9 +5,9 @@ import { intlLocaleOf } from '../../../domain/locale.ts';
 import { languageOf } from '../../i18n/index.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { useAppSelector } from '../../state/use-app-selector.ts';
+import { productImageUrl } from '../../../domain/images.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
-import { ProductPicture } from '../../ui/ProductPicture.tsx';
 import { PageHeading } from '../pages/PageHeading.tsx';
 import { listMyReviews } from './api.ts';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -109,7 +109,8 @@ function ReviewList({ focusProduct }: { focusProduct: string | undefined }) {
                   <article aria-labelledby={`review-title-${product.productId}`} className="flex flex-col gap-4">
                     <header className="flex items-center gap-4">
                       <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-cream-100">
-                        {product.image && <ProductPicture imageId={product.image} alt="" sizes="64px" className="size-full object-contain" />}
+                        {/* A thumbnail beside the name (alt="": the name says it); a plain picture keeps the shop's ProductPicture chunk as it is. */}
+                        {product.image && <img src={productImageUrl(product.image, 160)} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-full object-contain" />}
                       </div>
                       <div className="flex min-w-0 flex-col gap-1">
                         <h3 id={`review-title-${product.productId}`} className="font-semibold">

@@ -22,7 +22,7 @@ export function SettingsPage() {
   const user = useAppSelector(session, (s) => (s.matches('authenticated') ? (s.context.session?.user ?? null) : null));
   return (
     <>
-      <PageHeading title={t('meta.accountSettings.title')}>{t('settings.intro')}</PageHeading>
+      <PageHeading title={t('settings.title')}>{t('settings.intro')}</PageHeading>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
         {!hydrated || restoring ? (
           <LoadingStatus>{t('myOrders.loading')}</LoadingStatus>

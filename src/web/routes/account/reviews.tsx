@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyReviewsPage } from '../../features/reviews/MyReviewsPage.tsx';
 import { formTextsFirst } from '../../i18n/form-texts.tsx';
-import { type HeadOf, pageHead } from '../../meta/page-head.ts';
+import { accountHead } from '../../meta/page-head.ts';
 import { matching, searchParams } from '../../search/search-params.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/account/reviews')({
   validateSearch: searchParams({ product: matching(UUID, 36) }),
   // Its texts come with the forms' (fr/account-reviews.ts): the home page's script does not carry them.
   beforeLoad: formTextsFirst,
-  head: ({ match }: HeadOf) => pageHead(match.context, { title: match.context.i18n.t('reviews.meta.title'), description: match.context.i18n.t('reviews.meta.description'), path: '/account/reviews', noindex: true }),
+  head: accountHead('reviews.meta.title', '/account/reviews'),
   component: function MyReviews() {
     return <MyReviewsPage focusProduct={Route.useSearch().product} />;
   },
