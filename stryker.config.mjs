@@ -70,7 +70,7 @@ export const FOLDERS = {
       mutate: ['src/server/orders/read-order.ts', 'src/server/orders/list-orders.ts', 'src/server/orders/routes.ts'],
       // card-orders: the routes' card branches (a card payment started, a waiting one settled) and CHECKOUT_ENABLED=false;
       // card-provider-other-methods: with a card provider set up, cash and transfer orders never reach it.
-      tests: ['tests/server/orders.test.ts', 'tests/server/ownership.test.ts', 'tests/server/admin-orders.test.ts', 'tests/server/card-orders.test.ts', 'tests/server/card-provider-other-methods.test.ts'],
+      tests: ['tests/server/orders.test.ts', 'tests/server/ownership.test.ts', 'tests/server/admin-orders.test.ts', 'tests/server/card-orders.test.ts', 'tests/server/card-provider-other-methods.test.ts', 'tests/server/order-page.test.ts'],
     },
     {
       name: 'orders-place',
@@ -78,7 +78,7 @@ export const FOLDERS = {
       // order-payload: the spec's payload with no source, a direct purchase's line, each refusal.
       // order-phone: the phone as Moroccans write it, stored in E.164.
       // customer-record: cash on delivery refused to a number (issue 45).
-      tests: ['tests/server/orders.test.ts', 'tests/server/invariants.test.ts', 'tests/server/order-payload.test.ts', 'tests/server/order-phone.test.ts', 'tests/server/customer-record.test.ts'],
+      tests: ['tests/server/orders.test.ts', 'tests/server/invariants.test.ts', 'tests/server/order-payload.test.ts', 'tests/server/order-phone.test.ts', 'tests/server/customer-record.test.ts', 'tests/server/addresses.test.ts'],
     },
   ],
 };
