@@ -75,8 +75,8 @@ const BUGS: PlantedBug[] = [
     name: 'reset-code-twice',
     spec: 'a reset code works once',
     file: 'src/server/auth/codes.ts',
-    from: '    await db.update(this.table).set({ usedAt: new Date() }).where(eq(this.table.id, row.id));\n    return \'ok\';',
-    to: "    return 'ok';",
+    from: "    await db.update(this.table).set({ usedAt: new Date() }).where(eq(this.table.id, row.id));\n    return { check: 'ok', newEmail: row.newEmail ?? null };",
+    to: "    return { check: 'ok', newEmail: row.newEmail ?? null };",
     tests: ['tests/server/auth.test.ts', 'tests/server/account-attacks.test.ts'],
   },
 ];
