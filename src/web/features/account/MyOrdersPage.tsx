@@ -1,8 +1,6 @@
 import { intlLocaleOf } from '../../../domain/locale.ts';
 import { useAppSelector } from '../../state/use-app-selector.ts';
-import { useEffect, useState } from 'react';
-import type { components } from '../../../../openapi/schema.d.ts';
-import { listMyOrders } from './api.ts';
+import { type OrderList, useMyOrders } from './use-my-orders.ts';
 import { useTranslation } from 'react-i18next';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -10,7 +8,6 @@ import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { PageHeading } from '../pages/PageHeading.tsx';
 
-type OrderList = components['schemas']['OrderListResponse']['data'];
 type OrderSummary = OrderList['orders'][number];
 
 const PAGE_SIZE = 10;
@@ -36,7 +33,7 @@ export function MyOrdersPage({ page }: { page: number }) {
       <PageHeading title={t('meta.myOrders.title')} />
       <div className="mx-auto max-w-4xl px-6 py-10">
         {signedIn ? (
-          <OrderList page={page} />
+          <Orders page={page} />
         ) : (
           <div className="flex flex-col items-start gap-4">
             <p>{t('myOrders.signInFirst')}</p>
@@ -50,30 +47,15 @@ export function MyOrdersPage({ page }: { page: number }) {
   );
 }
 
-function OrderList({ page }: { page: number }) {
+function Orders({ page }: { page: number }) {
   const { t } = useTranslation();
-  const { api } = useAppActors();
-  const [attempt, setAttempt] = useState(0);
-  // What was read, and for which page and try: another page shows loading until its own answer.
-  const asked = `${page}:${attempt}`;
-  const [answer, setAnswer] = useState<{ asked: string; value: OrderList | 'error' } | null>(null);
-  useEffect(() => {
-    let live = true;
-    listMyOrders(api, page, PAGE_SIZE).then(
-        (list) => live && setAnswer({ asked, value: list }),
-        () => live && setAnswer({ asked, value: 'error' }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [api, page, asked]);
-  const result = answer?.asked === asked ? answer.value : null;
+  const { result, retry } = useMyOrders(page, PAGE_SIZE);
   if (!result) return <LoadingStatus>{t('myOrders.loading')}</LoadingStatus>;
   if (result === 'error') {
     return (
       <div className="flex flex-col items-start gap-3">
         <p role="alert">{t('myOrders.error')}</p>
-        <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" onPress={retry}>
           {t('myOrders.retry')}
         </Button>
       </div>

@@ -1,18 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../openapi/schema.d.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { useAppSelector } from '../../state/use-app-selector.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import { Price } from '../../ui/Price.tsx';
-import { listMyOrders } from '../account/api.ts';
+import { useMyOrders } from '../account/use-my-orders.ts';
 import { PageHeading } from '../pages/PageHeading.tsx';
 import { paymentStatusOf } from './payment-status.ts';
 import { shopDay } from './shop-dates.ts';
-
-type OrderList = components['schemas']['OrderListResponse']['data'];
 
 const PAGE_SIZE = 10;
 
@@ -42,27 +38,13 @@ export function PaymentsPage({ page }: { page: number }) {
 
 function Payments({ page }: { page: number }) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppActors();
-  const [attempt, setAttempt] = useState(0);
-  const asked = `${page}:${attempt}`;
-  const [answer, setAnswer] = useState<{ asked: string; value: OrderList | 'error' } | null>(null);
-  useEffect(() => {
-    let live = true;
-    listMyOrders(api, page, PAGE_SIZE).then(
-      (list) => live && setAnswer({ asked, value: list }),
-      () => live && setAnswer({ asked, value: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, page, asked]);
-  const result = answer?.asked === asked ? answer.value : null;
+  const { result, retry } = useMyOrders(page, PAGE_SIZE);
   if (!result) return <LoadingStatus>{t('orderPage.payments.loading')}</LoadingStatus>;
   if (result === 'error') {
     return (
       <div className="flex flex-col items-start gap-3">
         <p role="alert">{t('orderPage.payments.error')}</p>
-        <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" onPress={retry}>
           {t('orderPage.retry')}
         </Button>
       </div>
