@@ -85,7 +85,7 @@ const arOrderPage = {
       refund: 'طلب ملغى: استرداد',
       cancelled: 'ملغى، لا شيء للدفع',
     },
-    todo: {
+    nextStep: {
       'awaiting-transfer': 'قم بالتحويل: المعلومات البنكية موجودة في صفحة الطلب.',
       'awaiting-card': 'أكمل الدفع بالبطاقة من صفحة الطلب.',
       'due-on-delivery': 'نقدًا عند الاستلام.',

@@ -81,7 +81,7 @@ const enOrderPage = {
       refund: 'Order cancelled: refund',
       cancelled: 'Cancelled, nothing to pay',
     },
-    todo: {
+    nextStep: {
       'awaiting-transfer': 'Make the transfer: the bank details are on the order.',
       'awaiting-card': 'Finish the card payment from the order.',
       'due-on-delivery': 'In cash, on receipt.',

@@ -80,7 +80,7 @@ const frOrderPage = {
       refund: 'Commande annulée : remboursement',
       cancelled: 'Annulé, rien à payer',
     },
-    todo: {
+    nextStep: {
       'awaiting-transfer': 'Faites le virement : les coordonnées bancaires sont sur la commande.',
       'awaiting-card': 'Terminez le paiement par carte depuis la commande.',
       'due-on-delivery': 'En espèces, à la réception.',

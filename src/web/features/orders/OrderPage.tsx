@@ -124,7 +124,7 @@ function OrderDetails({ orderId }: { orderId: string }) {
         {settled === 'cancelled' || settled === 'refund' ? (
           <p className="rounded-2xl bg-cream-100 p-4 text-sm font-semibold">
             {t(`orderPage.payments.statuses.${settled}`)}
-            {settled === 'refund' && <span className="block font-normal">{t('orderPage.payments.todo.refund')}</span>}
+            {settled === 'refund' && <span className="block font-normal">{t('orderPage.payments.nextStep.refund')}</span>}
           </p>
         ) : (
           <PaymentDetails order={order} />

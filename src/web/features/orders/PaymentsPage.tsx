@@ -87,7 +87,7 @@ function Payments({ page }: { page: number }) {
                 <dt className="text-olive-800">{t('orderPage.payments.status')}</dt>
                 <dd className="sm:col-span-3">
                   <span className="font-semibold">{t(`orderPage.payments.statuses.${status}`)}</span>
-                  {status !== 'paid' && status !== 'cancelled' && <span className="block text-olive-800">{t(`orderPage.payments.todo.${status}`)}</span>}
+                  {status !== 'paid' && status !== 'cancelled' && <span className="block text-olive-800">{t(`orderPage.payments.nextStep.${status}`)}</span>}
                 </dd>
               </dl>
             </li>
