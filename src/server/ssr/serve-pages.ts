@@ -97,7 +97,12 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
     // validator is known before any render, and a browser or proxy holding it gets a 304 at once.
     const version = await options.version();
     const tag = options.cache ? weakTag(build, version, lang, address) : undefined;
-    if (tag && unchanged(request.headers['if-none-match'], tag)) return reply.code(304).header('etag', tag).header('cache-control', SHARED_CACHE_CONTROL).send();
+    if (tag && unchanged(request.headers['if-none-match'], tag)) {
+      // Without a policy: a browser replaces the stored page's headers with a 304's, and the default
+      // one would block the page's own inline scripts (the stored page keeps its own, by their hashes).
+      reply.removeHeader('content-security-policy');
+      return reply.code(304).header('etag', tag).header('cache-control', SHARED_CACHE_CONTROL).send();
+    }
     const { page, cached } = await cache.page(lang, address, request);
     (cached ? app.metrics.pageCacheHits : app.metrics.pageCacheMisses).inc();
     // Error pages (a failed render, a busy server) are never kept; a page rendered while the catalogue
