@@ -3035,7 +3035,7 @@ export interface components {
     headers: {
         /** @description The answer's validator (weak); send it back in If-None-Match to get a 304 while it holds. */
         ETag: string;
-        /** @description public, max-age=0, s-maxage=30, stale-while-revalidate=30: the same for every shopper; browsers revalidate each time. */
+        /** @description public, max-age=0, s-maxage=30: the same for every shopper; shared caches keep it 30 s, browsers revalidate each time. */
         SharedCacheControl: string;
     };
     pathItems: never;

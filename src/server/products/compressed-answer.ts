@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SHARED_CACHE_CONTROL, unchanged, weakTag } from '../http/shared-cache.ts';
+import { SHARED_API_CACHE_CONTROL, unchanged, weakTag } from '../http/shared-cache.ts';
 import { addVary } from '../http/vary.ts';
 
 // Fast levels: an answer is compressed on the event loop once per query and catalogue version (each
@@ -30,7 +30,7 @@ export class CompressedAnswer {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     addVary(reply.type('application/json; charset=utf-8'), 'accept-encoding');
     this.tag ??= weakTag(this.identity);
-    reply.header('etag', this.tag).header('cache-control', SHARED_CACHE_CONTROL);
+    reply.header('etag', this.tag).header('cache-control', SHARED_API_CACHE_CONTROL);
     if (unchanged(request.headers['if-none-match'], this.tag)) return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (this.identity.length >= 1024 && /\bbr\b/.test(accepted)) {
