@@ -2892,6 +2892,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Unchanged since the ETag given in If-None-Match; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["SharedCacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request does not match the contract or breaks a rule. */
         BadRequest: {
             headers: {
@@ -2987,6 +2996,8 @@ export interface components {
         LeadKind: "catalogue-requests" | "contact-messages" | "newsletter";
         /** @description Language of localised texts. */
         Lang: components["schemas"]["Locale"];
+        /** @description The ETag of the answer the caller holds; unchanged, the answer is 304 without a body. */
+        IfNoneMatch: string;
         /** @description Search text over names, brands and categories in every language. */
         Q: string;
         /** @description Category id (olive-oil) or lowercased name (olive oil). */
@@ -3021,7 +3032,12 @@ export interface components {
         SessionId: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The answer's validator (weak); send it back in If-None-Match to get a 304 while it holds. */
+        ETag: string;
+        /** @description public, max-age=0, s-maxage=30: the same for every shopper; shared caches keep it 30 s, browsers revalidate each time. */
+        SharedCacheControl: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3130,7 +3146,10 @@ export interface operations {
                 /** @description Products per page. */
                 pageSize?: components["parameters"]["PageSize"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the caller holds; unchanged, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3139,12 +3158,15 @@ export interface operations {
             /** @description One page of products with paging totals. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["SharedCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductPageResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
@@ -3177,7 +3199,10 @@ export interface operations {
                 /** @description Products per page. */
                 pageSize?: components["parameters"]["PageSize"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the caller holds; unchanged, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3186,12 +3211,15 @@ export interface operations {
             /** @description One page of matching products. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["SharedCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductPageResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
@@ -3202,7 +3230,10 @@ export interface operations {
                 /** @description Language of localised texts. */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the caller holds; unchanged, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3211,12 +3242,15 @@ export interface operations {
             /** @description The featured products. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["SharedCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
@@ -3227,7 +3261,10 @@ export interface operations {
                 /** @description Language of localised texts. */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the caller holds; unchanged, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3236,12 +3273,15 @@ export interface operations {
             /** @description Every category. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["SharedCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
@@ -3252,7 +3292,10 @@ export interface operations {
                 /** @description Language of localised texts. */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the caller holds; unchanged, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3261,12 +3304,15 @@ export interface operations {
             /** @description Every brand. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["SharedCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BrandListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
@@ -3277,7 +3323,10 @@ export interface operations {
                 /** @description Language of localised texts. */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the caller holds; unchanged, the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description Product id (uuid) or slug. */
                 idOrSlug: components["parameters"]["IdOrSlug"];
@@ -3289,12 +3338,15 @@ export interface operations {
             /** @description The product. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["SharedCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from '../support/built-app.ts';
+import { repeatVisit, reportRepeatVisit } from './repeat-visit.ts';
 
 const KB = 1024;
 /**
@@ -33,6 +34,8 @@ const { started, hydratedAt } = await page.evaluate(() => ({
   started: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
   hydratedAt: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
 }));
+// The repeat visit (repeat-visit.ts): `/` then `/shop` again, in a browser context of its own.
+const repeat = reportRepeatVisit(await repeatVisit(browser, BASE));
 await browser.close();
 stop();
 
@@ -62,4 +65,6 @@ const misplaced = [...withCharts('dist/web/assets', () => true), ...withCharts('
 const chunks = withCharts('dist/web/admin/assets', () => true);
 console.log(misplaced.length ? `charts  in ${misplaced.join(', ')}: OVER (the dashboard's chart library belongs to its own chunk)` : `charts  only in the dashboard's chunk: ${chunks.join(', ') || 'none found'}`);
 if (misplaced.length || !chunks.length) over = true;
+console.log(repeat.lines.join('\n'));
+if (repeat.over) over = true;
 process.exit(over ? 1 : 0);

@@ -5,6 +5,7 @@ import type { Catalogue } from '../products/catalogue.ts';
 import { API_PREFIX } from '../contract/register.ts';
 import { errorBody } from '../errors.ts';
 import { builtAdminShell, serveAdminPage } from '../ssr/admin-page.ts';
+import { buildId } from '../ssr/build-id.ts';
 import { routerManifest } from '../ssr/page-manifest.ts';
 import { renderInWorkers } from '../ssr/page-renderer.ts';
 import { type PagesSource, servePages } from '../ssr/serve-pages.ts';
@@ -52,7 +53,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
   const manifest = webDir ? routerManifest(webDir) : undefined;
   const built = webDir ? renderInWorkers(app, webDir, manifest) : undefined;
-  const pages = options.pages ?? (built && { ...built, manifest });
+  const pages = options.pages ?? (built && webDir && { ...built, manifest, build: buildId(webDir) });
   const admin = options.pages ? options.pages.admin : webDir && builtAdminShell(webDir);
   if (admin) serveAdminPage(app, admin, publicUrl);
   if (!pages) return;

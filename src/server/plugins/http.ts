@@ -8,6 +8,7 @@ import { accessLog } from '../http/access-log.ts';
 import { acceptEmptyJson } from '../http/empty-json.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { closeConnectionsWhenClosing } from '../http/graceful-close.ts';
+import { privateByDefault } from '../http/private-by-default.ts';
 import { refuseNul } from '../http/refuse-nul.ts';
 import { echoRequestId } from '../http/request-id.ts';
 import { crossOriginCalls } from './external/cors.ts';
@@ -31,6 +32,7 @@ export const http = fp<{ config: Config; https: boolean }>(async (app, { config,
   closeConnectionsWhenClosing(app);
   echoRequestId(app);
   accessLog(app);
+  privateByDefault(app);
   await app.register(securityHeaders, { https });
   const contract = loadContract();
   app.decorate('contract', contract);

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SHARED_API_CACHE_CONTROL, unchanged, weakTag } from '../http/shared-cache.ts';
 import { addVary } from '../http/vary.ts';
 
 // Fast levels: an answer is compressed on the event loop once per query and catalogue version (each
@@ -11,11 +12,14 @@ const GZIP_LEVEL = 6;
 
 /**
  * A JSON answer kept encoded, with its brotli and gzip forms made on first demand: the hot catalogue
- * paths send bytes without serialising, encoding or compressing again.
+ * paths send bytes without serialising, encoding or compressing again. Each is the same for every
+ * shopper (the catalogue's reads, never anything personal): shared caches may keep it, and its
+ * validator is its own bytes' hash, so a caller holding it gets a 304.
  */
 export class CompressedAnswer {
   private br: Buffer | undefined;
   private gzip: Buffer | undefined;
+  private tag: string | undefined;
 
   constructor(readonly identity: Buffer) {}
 
@@ -25,6 +29,9 @@ export class CompressedAnswer {
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     addVary(reply.type('application/json; charset=utf-8'), 'accept-encoding');
+    this.tag ??= weakTag(this.identity);
+    reply.header('etag', this.tag).header('cache-control', SHARED_API_CACHE_CONTROL);
+    if (unchanged(request.headers['if-none-match'], this.tag)) return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (this.identity.length >= 1024 && /\bbr\b/.test(accepted)) {
       this.br ??= brotliCompressSync(this.identity, {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/locale.ts';
+import { SHARED_CACHE_CONTROL, unchanged, weakTag } from '../http/shared-cache.ts';
 import { addVary } from '../http/vary.ts';
 import { pageContentSecurityPolicy } from '../plugins/external/helmet.ts';
 import { clientKey } from '../plugins/external/rate-limit.ts';
@@ -23,6 +25,8 @@ export interface PagesSource {
   admin?: AdminShell;
   /** How many renders run at once (the render threads); unset: one. */
   threads?: number;
+  /** What identifies the code that renders the pages (build-id.ts); unset: this process (Vite's source). */
+  build?: string;
 }
 
 /** Renders one client may have waiting; its next is refused (503) rather than left to reach its deadline. */
@@ -76,6 +80,8 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
   };
   const cache = new PageCache(options.version, render, options.cache);
 
+  const build = options.build ?? randomUUID();
+
   app.get('/*', async (request, reply) => {
     const [path = '/', query = ''] = request.url.split('?');
     // A built file that is not there (an old tab asking for the code of the build before) is no page:
@@ -84,13 +90,29 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
     const lang = pageLanguage(query, request.headers.cookie);
     const started = performance.now();
     // Campaign parameters (utm_*, click ids) change nothing on the page: the same page, rendered once.
-    const { page, cached } = await cache.page(lang, pageAddress(request.url), request);
-    (cached ? app.metrics.pageCacheHits : app.metrics.pageCacheMisses).inc();
+    const address = pageAddress(request.url);
     // The language may come from the cookie; no shared cache may keep pages of another.
-    addVary(reply, 'Accept-Encoding', 'Cookie')
+    addVary(reply, 'Accept-Encoding', 'Cookie');
+    // A guest's page depends on its address, its language, the catalogue and the build alone: its
+    // validator is known before any render, and a browser or proxy holding it gets a 304 at once.
+    const version = await options.version();
+    const tag = options.cache ? weakTag(build, version, lang, address) : undefined;
+    if (tag && unchanged(request.headers['if-none-match'], tag)) {
+      // Without a policy: a browser replaces the stored page's headers with a 304's, and the default
+      // one would block the page's own inline scripts (the stored page keeps its own, by their hashes).
+      reply.removeHeader('content-security-policy');
+      return reply.code(304).header('etag', tag).header('cache-control', SHARED_CACHE_CONTROL).send();
+    }
+    const { page, cached } = await cache.page(lang, address, request);
+    (cached ? app.metrics.pageCacheHits : app.metrics.pageCacheMisses).inc();
+    // Error pages (a failed render, a busy server) are never kept; a page rendered while the catalogue
+    // changed under it has no validator of its own, and is asked for again next time.
+    const shared = tag !== undefined && page.cacheable && (await options.version()) === version;
+    if (shared) reply.header('etag', tag);
+    reply
       .code(page.status)
       .header('content-security-policy', page.csp)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', shared ? SHARED_CACHE_CONTROL : page.cacheable ? 'no-cache' : 'no-store')
       .header('server-timing', [
         `page;desc="${cached ? 'cached' : 'rendered'}";dur=${(performance.now() - started).toFixed(1)}`,
         ...(!cached && page.renderMs !== undefined ? [`render;desc="render thread busy";dur=${page.renderMs.toFixed(1)}`] : []),
