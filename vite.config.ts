@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/support/precompress-plugin.ts';
 
 /** main.tsx's chunk and its static imports, read from the bundle before Vite writes its preload lists ('pre'). */
 const loadedWithApp = new Set<string>();
@@ -31,7 +32,7 @@ const routesDirectory = fileURLToPath(new URL('./src/web/routes/', import.meta.u
  */
 const adminConfig = defineConfig({
   base: '/admin/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   publicDir: false,
   build: { outDir: 'dist/web/admin', emptyOutDir: true, sourcemap: true, manifest: true, rollupOptions: { input: 'src/web/admin/main.tsx' }, chunkSizeWarningLimit: 1024 },
 });
@@ -62,6 +63,7 @@ export default defineConfig(({ isSsrBuild, command, mode }) => mode === 'admin' 
     react(),
     tailwindcss(),
     readLoadedWithApp,
+    precompress(),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true }
