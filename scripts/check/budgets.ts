@@ -2,12 +2,15 @@
 // page of the built app in Debian's Chromium as a 390 px phone and adds up what it requested: the
 // JavaScript asked for before the page was hydrated (usable), CSS (each file gzipped at level 9 from
 // dist/web, as budgets count it) and the hero image; the JavaScript that came after (a carousel's
-// engine as it nears the screen) is printed beside. Exits 1 when a figure is over its limit, or when
-// the dashboard's chart library (recharts) is in the shop's files or the back office's first chunk.
+// engine as it nears the screen) is printed beside. Then the bytes a first visit transfers
+// (first-visit.ts): / within 350 KB, by kind; the Arabic home beside it. Exits 1 when a figure is over
+// its limit, or when the dashboard's chart library (recharts) is in the shop's files or the back
+// office's first chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltApp } from '../support/built-app.ts';
+import { type FirstVisit, firstVisit, KINDS } from './first-visit.ts';
 import { repeatVisit, reportRepeatVisit } from './repeat-visit.ts';
 
 const KB = 1024;
@@ -16,6 +19,8 @@ const KB = 1024;
  * active language's texts only, forms and dialogs when opened. CSS 30 KB, hero 120 KB (issue 9).
  */
 const LIMITS = { js: 190 * KB, css: 30 * KB, hero: 120 * KB };
+/** All a phone transfers on a first visit to / (issue 48): what it pays for on a Moroccan data plan. */
+const FIRST_VISIT_LIMIT = 350 * KB;
 const { base: BASE, stop } = await startBuiltApp(Number(process.env.BUDGET_PORT ?? 4181));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
@@ -34,6 +39,8 @@ const { started, hydratedAt } = await page.evaluate(() => ({
   started: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
   hydratedAt: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
 }));
+const firstVisits: [string, FirstVisit][] = [];
+for (const path of ['/', '/?lang=ar']) firstVisits.push([path, await firstVisit(browser, BASE, path)]);
 // The repeat visit (repeat-visit.ts): `/` then `/shop` again, in a browser context of its own.
 const repeat = reportRepeatVisit(await repeatVisit(browser, BASE));
 await browser.close();
@@ -59,6 +66,14 @@ if (!figures.hero) {
 }
 const scripts = requested.filter((r) => r.path.endsWith('.js'));
 console.log(`${scripts.filter((r) => beforeHydrated(r.path)).length} JavaScript files before the home page at 390 px was hydrated (${hydratedAt.toFixed(0)} ms); after it, ${kb(total((p) => p.endsWith('.js') && !beforeHydrated(p)))} more in ${scripts.filter((r) => !beforeHydrated(r.path)).length} files`);
+for (const [path, visit] of firstVisits) {
+  const limited = path === '/';
+  if (limited && visit.total > FIRST_VISIT_LIMIT) over = true;
+  const kinds = KINDS.filter((kind) => visit.byKind[kind]).map((kind) => `${kind} ${kb(visit.byKind[kind])}`);
+  console.log(
+    `first visit ${path}: ${kb(visit.total)} in ${visit.files.length} answers${limited ? `  limit ${kb(FIRST_VISIT_LIMIT)}${visit.total > FIRST_VISIT_LIMIT ? '  OVER' : ''}` : ' (no limit of its own)'}\n  ${kinds.join(' · ')} (headers ${kb(visit.headers)} of it)`,
+  );
+}
 // The chart library is loaded with the back office's dashboard alone (issue 45): its mark is the class of every chart it draws.
 const withCharts = (dir: string, files: (name: string) => boolean) => readdirSync(dir).filter((name) => name.endsWith('.js') && files(name) && readFileSync(`${dir}/${name}`, 'utf8').includes('recharts-wrapper'));
 const misplaced = [...withCharts('dist/web/assets', () => true), ...withCharts('dist/web/admin/assets', (name) => name.startsWith('main-'))];

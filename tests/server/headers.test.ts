@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { isStaticFile } from '../../src/server/plugins/external/helmet.ts';
 import { json } from '../support/test-app.ts';
 import { startTestShop, stopTestShop } from '../support/test-pages.ts';
 
@@ -44,6 +45,31 @@ describe('every HTML answer', () => {
     const response = await app.inject(productPath);
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
+  });
+});
+
+describe('a static file', () => {
+  it.each(['/assets/main-abc123.js', '/assets/inter-latin-400-normal-abc.woff2', '/api/files/product-images/0b8e3c1e-52a1-4a8c-9d0f-6f3b1e0c1a2b?w=640&format=avif'])(
+    '%s carries nosniff, its resource policy and HSTS, not a page\'s policies',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    },
+  );
+
+  it('is told by its address: built files and pictures, not SVG, pages nor API answers', () => {
+    for (const url of ['/admin/assets/main-abc.css', '/images/hero/hero-640.avif', '/images/brands/x-logo.webp', '/assets/a.js?v=1']) expect(isStaticFile(url), url).toBe(true);
+    for (const url of ['/images/flags/fr.svg', '/assets/', '/shop?x=/assets/a.js', '/api/files/product-images/a/b', '/admin/orders']) expect(isStaticFile(url), url).toBe(false);
+  });
+
+  it.each(['/images/flags/fr.svg', '/favicon.svg', '/api/products/brands', '/assets/../api/health'])('%s keeps every header (an SVG opened alone is a document)', async (url) => {
+    const response = await app.inject(url);
+    expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });
 

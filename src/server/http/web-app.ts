@@ -40,6 +40,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
       root: webDir,
       wildcard: false,
       index: false,
+      // The build's brotli copies (scripts/support/precompress-plugin.ts), sent as they are.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
