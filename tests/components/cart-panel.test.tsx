@@ -7,7 +7,7 @@
 // update item' / 'Failed to remove item' (English in the spec; fr and ar from the translation files).
 import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import type { Locale } from '../../src/domain/locale.ts';
 import { AMINA, OLIVE_LINE } from './support/fixtures.ts';
@@ -25,6 +25,8 @@ beforeAll(async () => {
   cleanup();
   localStorage.clear();
 });
+// A returning guest: the browser keeps the session id its cart is under (a browser without one has no cart to ask for).
+beforeEach(() => localStorage.setItem('sessionId', 'guest_returningVisitor2026'));
 
 type CartItem = components['schemas']['CartItem'];
 
@@ -83,6 +85,17 @@ describe('the cart menu', () => {
     expect(await screen.findByText('Votre panier est vide', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('list', { name: TEXTS.fr.items })).toBeNull();
     expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Découvrir nos produits' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('a first visit (no session id kept, never signed in): the empty cart, without asking the server', async () => {
+    localStorage.removeItem('sessionId');
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    server.use(answering(cartOf(OLIVE)));
+    await openCart();
+    expect(await screen.findByText('Votre panier est vide', {}, { timeout: 5000 })).toBeTruthy();
+    expect(asked.filter((path) => path.endsWith('/cart'))).toEqual([]);
+    server.events.removeAllListeners('request:start');
   });
 
   it('its lines: name, size and brand, unit price, quantity; subtotal, TVA (10%) and total', async () => {

@@ -12,10 +12,16 @@ export function newGuestSessionId(): string {
   return `${GUEST_PREFIX}${randomToken()}`;
 }
 
+/** The session id this browser kept, if it ever spoke to the API. */
+export function storedSessionId(): string | undefined {
+  const stored = storage.get(STORAGE_KEYS.sessionId);
+  return stored && /^[A-Za-z0-9_-]{8,128}$/.test(stored) ? stored : undefined;
+}
+
 /** The browser's session id, created as a guest id on first use and kept in local storage. */
 export function sessionId(): string {
-  const stored = storage.get(STORAGE_KEYS.sessionId);
-  if (stored && /^[A-Za-z0-9_-]{8,128}$/.test(stored)) return stored;
+  const stored = storedSessionId();
+  if (stored) return stored;
   const created = newGuestSessionId();
   storage.set(STORAGE_KEYS.sessionId, created);
   return created;

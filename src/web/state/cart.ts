@@ -3,6 +3,8 @@ import type { components } from '../../../openapi/schema.d.ts';
 import { cartMachineFor } from '../../../machines/cart.ts';
 import type { NotificationInput } from '../../../machines/notifications.ts';
 import type { Api } from '../api/client.ts';
+import { storedSessionId } from '../api/session-id.ts';
+import { storage, STORAGE_KEYS } from '../api/storage.ts';
 import { addToCart, clearCart, fetchCart, mergeGuestCart, removeFromCart, setCartQuantity } from '../features/cart/api.ts';
 import { type I18n, languageOf } from '../i18n/index.ts';
 import type { SessionActor } from './session.ts';
@@ -13,6 +15,13 @@ export type CartItem = components['schemas']['CartItem'];
 
 export const webCartMachine = cartMachineFor<Cart>();
 export type CartActor = Actor<typeof webCartMachine>;
+
+/**
+ * A browser that never spoke to the API (no session id kept) and was never signed in has no cart on
+ * the server: it is not asked for, so a guest's repeat visit requests nothing but its pages.
+ */
+const mayHaveCart = () => storedSessionId() !== undefined || storage.get(STORAGE_KEYS.refreshToken) !== null;
+const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, vat: 0, totalAmount: 0, currency: 'MAD' };
 
 /** Refusals the shopper can act on, said in their language; anything else by what failed. */
 const EXPLAINED = ['OUT_OF_STOCK', 'QUANTITY_OUT_OF_RANGE', 'NOT_FOUND', 'MISSING_PRODUCT_INFO'] as const;
@@ -26,7 +35,7 @@ export function createCart(api: Api, i18n: I18n, notify: (notification: Notifica
   return createActor(
     webCartMachine.provide({
       actors: {
-        fetchCart: fromPromise(async () => fetchCart(api, lang())),
+        fetchCart: fromPromise(async () => (mayHaveCart() ? fetchCart(api, lang()) : EMPTY_CART)),
         runOperation: fromPromise(async ({ input }) => {
           switch (input.kind) {
             case 'add':
