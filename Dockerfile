@@ -44,4 +44,7 @@ EXPOSE 3000
 # What routes traffic asks /api/health/ready instead (compose.yaml's own check, a load balancer's).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/server/main.js"]
+# As npm start runs it (README, "Memory"): two malloc arenas, buffers of 64 KB and more given back to
+# the system when freed, and a young generation of 16 MB semi-spaces rather than V8's 64.
+ENV GLIBC_TUNABLES=glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=65536
+CMD ["node", "--max-semi-space-size=16", "dist/server/main.js"]

@@ -1,6 +1,6 @@
 // npm run render-memory: 10,000 server renders of the home, shop and a product page (in fr, en and
 // ar in turn) with the built renderer (dist/ssr), straight, without the page cache; the heap after a
-// forced GC every 1,000 renders. Exits 1 when the last is more than 10 % above the one after 1,000:
+// forced GC and the process's RSS at the start, every 1,000 renders and at the end. Exits 1 when the last is more than 10 % above the one after 1,000:
 // a render that leaves anything behind (a listener, a cache entry) shows as growth.
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
@@ -37,6 +37,9 @@ const heapAfterGc = async () => {
 };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 let reference = 0;
+const startHeap = await heapAfterGc();
+const startRss = process.memoryUsage().rss;
+console.log(`     0 renders   heap after GC ${mb(startHeap).padStart(9)}   rss ${mb(startRss).padStart(9)}   (the app and the renderer loaded)`);
 const started = performance.now();
 for (let i = 1; i <= RENDERS; i++) {
   const page = await render({ url: pages[i % pages.length]!, lang: langs[Math.floor(i / pages.length) % langs.length]!, publicUrl: 'http://localhost', fetch, manifest, signal: AbortSignal.timeout(10_000) });
@@ -47,7 +50,9 @@ for (let i = 1; i <= RENDERS; i++) {
     console.log(`${String(i).padStart(6)} renders   heap after GC ${mb(heap).padStart(9)}   rss ${mb(process.memoryUsage().rss).padStart(9)}   ${((performance.now() - started) / i).toFixed(1)} ms a render`);
   }
 }
-const growth = (await heapAfterGc()) / reference - 1;
+const endHeap = await heapAfterGc();
+const growth = endHeap / reference - 1;
+console.log(`at the end: heap after GC ${mb(endHeap)}, rss ${mb(process.memoryUsage().rss)} (${mb(startHeap)} and ${mb(startRss)} at the start)`);
 console.log(`heap ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} % from 1,000 to ${RENDERS.toLocaleString('en')} renders (budget ${BUDGET * 100} %): ${growth <= BUDGET ? 'met' : 'MISSED'}`);
 await app.close();
 process.exit(growth <= BUDGET ? 0 : 1);

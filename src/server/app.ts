@@ -55,7 +55,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   for (const module of MODULES) await app.register(module);
   serveUnservedOperations(app, app.contract);
   await app.register(backgroundWork);
-  const { webDir, publicUrl, renderTimeoutMs } = config;
-  await serveWebApp(app, { webDir, pages: options.pages, catalogue: app.catalogue, publicUrl, cachePages: options.cachePages ?? true, renderTimeoutMs });
+  const { webDir, publicUrl, renderTimeoutMs, pageCacheBytes } = config;
+  await serveWebApp(app, { webDir, pages: options.pages, catalogue: app.catalogue, publicUrl, cachePages: options.cachePages ?? true, pageCacheBytes, renderTimeoutMs });
   return app;
 }

@@ -33,6 +33,8 @@ export interface Config {
   webDir: string | undefined;
   /** How long a loaded catalogue is served before it is read again (other servers may have written). */
   catalogueTtlMs: number;
+  /** Bytes the page cache may hold, its pages' HTML and compressed forms together. */
+  pageCacheBytes: number;
   /** Believe X-Forwarded-For (behind a load balancer): rate limits count the real client then. */
   trustProxy: boolean;
   /** Origins allowed to call the API from another site (CORS); none by default. */
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     validateResponses: boolean('VALIDATE_RESPONSES', env.VALIDATE_RESPONSES, false),
     webDir: undefined,
     catalogueTtlMs: integer('CATALOGUE_TTL_MS', env.CATALOGUE_TTL_MS, 1000, 0, 3_600_000),
+    pageCacheBytes: integer('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 32, 1, 4096) * 1024 * 1024,
     trustProxy: boolean('TRUST_PROXY', env.TRUST_PROXY, false),
     corsOrigins: origins('CORS_ORIGINS', env.CORS_ORIGINS),
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1_000, 600_000),

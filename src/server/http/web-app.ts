@@ -19,6 +19,8 @@ export interface WebAppOptions {
   catalogue: Catalogue;
   publicUrl: string;
   cachePages: boolean;
+  /** Bytes the page cache may hold (PAGE_CACHE_MB). */
+  pageCacheBytes: number;
   /** A render's deadline, unless the pages' source sets its own. */
   renderTimeoutMs: number;
 }
@@ -62,5 +64,5 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   // Readiness: the built renderer once a render thread has loaded it; Vite's (development, tests) is loaded when it renders.
   app.pagesRenderer.ready = options.pages ? async () => {} : built?.ready;
   // The pages: a route of their own (not the not-found handler), so compression and HEAD apply to them.
-  servePages(app, { ...pages, timeoutMs: pages.timeoutMs ?? options.renderTimeoutMs, publicUrl, version: () => catalogue.shownVersion(), cache: options.cachePages }, isApi, notFound);
+  servePages(app, { ...pages, timeoutMs: pages.timeoutMs ?? options.renderTimeoutMs, publicUrl, version: () => catalogue.shownVersion(), cache: options.cachePages, cacheBytes: options.pageCacheBytes }, isApi, notFound);
 }

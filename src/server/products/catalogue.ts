@@ -4,6 +4,8 @@ import { CompressedAnswer } from './compressed-answer.ts';
 import { type CatalogueSnapshot, loadSnapshot } from './snapshot.ts';
 
 const MAX_CACHED_ANSWERS = 2000;
+/** Their JSON's bytes, past which they start afresh too (their compressed forms add about a fifth). */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /**
  * The catalogue as the API serves it: loaded once, kept in memory, re-read in the background when
@@ -15,6 +17,7 @@ export class Catalogue {
   private loadedAt = 0;
   private loading: Promise<CatalogueSnapshot> | undefined;
   private answers = new Map<string, CompressedAnswer>();
+  private answerBytes = 0;
   private digest = '';
   private shownDigest = '';
 
@@ -69,6 +72,7 @@ export class Catalogue {
           const inStockOnly = (key: string, value: unknown) => (key === 'stock' && typeof value === 'number' ? value > 0 : value);
           this.shownDigest = createHash('sha1').update(JSON.stringify(snapshot.products, inStockOnly)).digest('hex');
           this.answers = new Map();
+          this.answerBytes = 0;
         }
         return this.current;
       })
@@ -85,8 +89,12 @@ export class Catalogue {
     const cached = answers.get(key);
     if (cached !== undefined) return cached;
     const answer = CompressedAnswer.of(compute(snapshot));
-    if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
+    if (answers.size >= MAX_CACHED_ANSWERS || this.answerBytes + answer.identity.length > MAX_ANSWER_BYTES) {
+      answers.clear();
+      this.answerBytes = 0;
+    }
     answers.set(key, answer);
+    this.answerBytes += answer.identity.length;
     return answer;
   }
 }

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SHARED_API_CACHE_CONTROL, unchanged, weakTag } from '../http/shared-cache.ts';
 import { addVary } from '../http/vary.ts';
+import { ownBuffer } from '../lib/own-buffer.ts';
 
 // Fast levels: an answer is compressed on the event loop once per query and catalogue version (each
 // order makes a new version). A 28 KB listing: brotli 5 takes 0.7 ms for 5,441 B, 9 takes 10-23 ms
@@ -14,7 +15,8 @@ const GZIP_LEVEL = 6;
  * A JSON answer kept encoded, with its brotli and gzip forms made on first demand: the hot catalogue
  * paths send bytes without serialising, encoding or compressing again. Each is the same for every
  * shopper (the catalogue's reads, never anything personal): shared caches may keep it, and its
- * validator is its own bytes' hash, so a caller holding it gets a 304.
+ * validator is its own bytes' hash, so a caller holding it gets a 304. The compressed forms are kept
+ * in buffers of their own size (zlib's is a slice of 64 KB).
  */
 export class CompressedAnswer {
   private br: Buffer | undefined;
@@ -24,7 +26,7 @@ export class CompressedAnswer {
   constructor(readonly identity: Buffer) {}
 
   static of(value: unknown): CompressedAnswer {
-    return new CompressedAnswer(Buffer.from(JSON.stringify(value)));
+    return new CompressedAnswer(ownBuffer(JSON.stringify(value)));
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -34,13 +36,15 @@ export class CompressedAnswer {
     if (unchanged(request.headers['if-none-match'], this.tag)) return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (this.identity.length >= 1024 && /\bbr\b/.test(accepted)) {
-      this.br ??= brotliCompressSync(this.identity, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length },
-      });
+      this.br ??= ownBuffer(
+        brotliCompressSync(this.identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length },
+        }),
+      );
       return reply.header('content-encoding', 'br').send(this.br);
     }
     if (this.identity.length >= 1024 && /\bgzip\b/.test(accepted)) {
-      this.gzip ??= gzipSync(this.identity, { level: GZIP_LEVEL });
+      this.gzip ??= ownBuffer(gzipSync(this.identity, { level: GZIP_LEVEL }));
       return reply.header('content-encoding', 'gzip').send(this.gzip);
     }
     return reply.send(this.identity);

@@ -1,6 +1,7 @@
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { LRUCache } from 'lru-cache';
+import { ownBuffer } from '../lib/own-buffer.ts';
 import type { Locale } from '../../domain/locale.ts';
 
 const brotli = promisify(brotliCompress);
@@ -24,21 +25,25 @@ export interface Page {
 export interface CachedPage extends Page {
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
+  /** The bytes of its compressed forms made so far. */
+  compressedBytes?: number;
+  /** Set while the cache holds it: counts a compressed form made since in the cache's bytes. */
+  grown?: () => void;
 }
 
-/** Room for some thousands of pages; past it the least recently asked for go first. */
-const MAX_BYTES = 64 * 1024 * 1024;
+/** What a page costs the cache beside its bytes: its CSP, the entry itself. */
+const ENTRY_BYTES = 512;
+const pageBytes = (page: CachedPage) => (page.html?.length ?? 0) + (page.compressedBytes ?? 0) + page.csp.length + ENTRY_BYTES;
 
 /**
  * The guest pages, rendered once per address, language and version of the catalogue: a guest's page
  * depends on nothing else. A new catalogue version drops them all; the same page asked for while it
- * renders waits for that one render.
+ * renders waits for that one render. Bounded by bytes, its pages' HTML and compressed forms together:
+ * past `maxBytes` the least recently asked for go first.
  */
 export class PageCache<Context = void> {
-  private readonly pages = new LRUCache<string, CachedPage>({
-    maxSize: MAX_BYTES,
-    sizeCalculation: (page) => (page.html?.length ?? 0) * 2 + 256,
-  });
+  /** Each page in an entry of its own: a new entry is what makes the LRU count a page's size again. */
+  private readonly pages: LRUCache<string, { page: CachedPage }>;
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   private version = '';
 
@@ -47,7 +52,23 @@ export class PageCache<Context = void> {
     /** `context`: the request that asked first (its id and log), for a render it starts. */
     private readonly render: (lang: Locale, url: string, context: Context) => Promise<Page>,
     private readonly enabled = true,
-  ) {}
+    maxBytes = 32 * 1024 * 1024,
+  ) {
+    this.pages = new LRUCache<string, { page: CachedPage }>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => pageBytes(entry.page),
+      dispose: (entry) => delete entry.page.grown,
+    });
+  }
+
+  /** The bytes the cache counts for its pages, and the pages it holds (measurements, tests). */
+  get bytes(): number {
+    return this.pages.calculatedSize;
+  }
+
+  held(): CachedPage[] {
+    return [...this.pages.values()].map((entry) => entry.page);
+  }
 
   /** The page, and whether it came from the cache. */
   async page(lang: Locale, url: string, context: Context): Promise<{ page: CachedPage; cached: boolean }> {
@@ -57,13 +78,19 @@ export class PageCache<Context = void> {
       this.version = version;
     }
     const key = `${lang} ${url}`;
-    const hit = this.enabled ? this.pages.get(key) : undefined;
+    const hit = this.enabled ? this.pages.get(key)?.page : undefined;
     if (hit) return { page: hit, cached: true };
     let pending = this.rendering.get(key);
     if (!pending) {
       pending = this.render(lang, url, context)
         .then((page): CachedPage => {
-          if (this.enabled && page.cacheable && version === this.version) this.pages.set(key, page);
+          if (this.enabled && page.cacheable && version === this.version) {
+            const cached: CachedPage = page.html ? { ...page, html: ownBuffer(page.html) } : page;
+            // Set again, its size is counted again: a compressed form made since is in the bytes.
+            cached.grown = () => void (this.pages.peek(key)?.page === cached && this.pages.set(key, { page: cached }, { noDisposeOnSet: true }));
+            this.pages.set(key, { page: cached });
+            return cached;
+          }
           return page;
         })
         .finally(() => this.rendering.delete(key));
@@ -82,12 +109,23 @@ export function encoded(page: CachedPage, acceptEncoding: string): { body: Promi
   if (!html) return undefined;
   if (html.length < 1024) return { body: Promise.resolve(html) };
   if (/\bbr\b/.test(acceptEncoding)) {
-    page.br ??= brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    page.br ??= counted(page, brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }));
     return { body: page.br, encoding: 'br' };
   }
   if (/\bgzip\b/.test(acceptEncoding)) {
-    page.gzip ??= gzipped(html, { level: 6 });
+    page.gzip ??= counted(page, gzipped(html, { level: 6 }));
     return { body: page.gzip, encoding: 'gzip' };
   }
   return { body: Promise.resolve(html) };
+}
+
+/**
+ * A compressed form, counted in its page's bytes (and its cache's) once made, in a buffer of its own
+ * size (zlib's is a slice of 64 KB).
+ */
+async function counted(page: CachedPage, made: Promise<Buffer>): Promise<Buffer> {
+  const body = ownBuffer(await made);
+  page.compressedBytes = (page.compressedBytes ?? 0) + body.length;
+  page.grown?.();
+  return body;
 }

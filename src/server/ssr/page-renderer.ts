@@ -38,6 +38,12 @@ const PORT_DRAIN_MS = 1_000;
 /** Pages waiting for a render thread (about a second of renders), past which a new one is refused (503) rather than left to time out. */
 const MAX_WAITING = 40;
 
+/**
+ * A render thread's heap: without limits V8 sizes it for the machine (4 GB here) and let it reach
+ * 270 MB between collections; a render's live heap is a few MB over the renderer's 30 MB or so.
+ */
+const RENDER_THREAD_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
+
 /** The file `npm run build` made beside the browser's build (dist/ssr/render-page.js), if there is one. */
 export function builtRendererFile(webDir: string): string | undefined {
   const file = join(webDir, '..', 'ssr', 'render-page.js');
@@ -66,6 +72,7 @@ export function renderInWorkers(app: FastifyInstance, webDir: string, manifest: 
     maxThreads: threads,
     maxQueue: MAX_WAITING,
     idleTimeout: Number.POSITIVE_INFINITY,
+    resourceLimits: RENDER_THREAD_LIMITS,
   });
   // After the server's last answer: renders still running (their shopper gone) finish, then the threads end.
   app.addHook('onClose', () => pool.close());

@@ -41,6 +41,8 @@ export interface PagesOptions extends PagesSource {
   version: () => Promise<string>;
   /** Off in development, where the code changes under the pages. */
   cache: boolean;
+  /** Bytes the page cache may hold, HTML and compressed forms together. */
+  cacheBytes: number;
 }
 
 /**
@@ -78,7 +80,7 @@ export function servePages(app: FastifyInstance, options: PagesOptions, isApi: (
       return { status: busy ? 503 : 500, html: Buffer.from(errorPage(lang, url)), csp: pageContentSecurityPolicy(https), cacheable: false, ...(busy ? { retryAfter: 5 } : {}) };
     }
   };
-  const cache = new PageCache(options.version, render, options.cache);
+  const cache = new PageCache(options.version, render, options.cache, options.cacheBytes);
 
   const build = options.build ?? randomUUID();
 
