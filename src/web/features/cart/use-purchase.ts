@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { devInspect } from '../../../dev/inspector.ts';
+import { afterNextPaint } from '../../after-next-paint.ts';
 
 export interface PurchaseLine {
   productId: string | undefined;
@@ -28,7 +29,9 @@ export function usePurchase(line: PurchaseLine) {
     added: addState.matches('added'),
     add() {
       if (!complete(line)) return missing();
-      sendAdd({ type: 'ADD', productId: line.productId, variantId: line.variantId, quantity: line.quantity });
+      // The press is painted first: the request and the page's render of 'adding' come after it.
+      const { productId, variantId, quantity } = line;
+      void afterNextPaint().then(() => sendAdd({ type: 'ADD', productId, variantId, quantity }));
     },
     buy() {
       if (!complete(line)) return missing();
