@@ -1,7 +1,7 @@
 // npm run inp: what a shopper's taps cost on a slow phone, as INP measures them. The built app, in
 // Debian's Chromium at 390 px (Pixel 7, touch) with the CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate), each interaction tapped by Playwright 5 times (TRIES), each time on a
-// freshly loaded, hydrated page.
+// freshly loaded, hydrated page, the target scrolled to and the page idle before the tap.
 //
 // How it is measured: web-vitals' attribution build is injected into every page and its onINP
 // (reportAllChanges, durationThreshold 0) reports the interaction with its input delay, processing
@@ -11,6 +11,8 @@
 // fill(), which the browser's Event Timing ignores, so the INP a page reports is that tap's. Checkout
 // keeps its step in session storage: each "Continuer" (the form's "next") is measured on its step's
 // page reloaded, one step a page. A tap under 16 ms leaves no report: counted as 16 ms.
+// INP_ONLY=<regexp> measures the interactions it matches; INP_PROFILE=<dir> writes each tap's CPU
+// profile (the profiler's start adds to the figures: for finding what runs, not for timing).
 //
 // INP_BASELINE=<another checkout with a built dist> starts a second server from that build and
 // measures both alternately (baseline, this, baseline, this…), so the machine's noise hits both.
@@ -66,12 +68,15 @@ interface Report {
 interface Shop {
   name: string;
   base: string;
+  product: { id: string; otherSize: string };
   /** A context signed in as a customer with a product in the cart (for checkout and the signed-in menu). */
   customer: BrowserContext;
 }
 
 // ---- the shops ----------------------------------------------------------------------------------
 
+// Stopped by a signal, the servers are stopped too (startBuiltApp stops them on exit).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 const smtp = await startSmtpCapture();
 const env = { SMTP_URL: smtp.url, RENDER_TIMEOUT_MS: '15000' };
 const baselineDir = process.env.INP_BASELINE ? resolve(process.env.INP_BASELINE) : null;
@@ -83,12 +88,14 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
 interface Product { id: string; name: string; variants: { id: string; size: string; stock: number; isDefault: boolean }[] }
-const { data } = (await (await fetch(`${servers[0]!.app.base}/api/products?pageSize=48`)).json()) as { data: { products: Product[] } };
-// A product with two sizes in stock (a size to pick, and enough to add to the cart every try).
-const product = data.products.find((p) => p.variants.length >= 2 && p.variants.every((v) => v.stock >= 50))!;
-const otherSize = product.variants.find((v) => !v.isDefault)!;
+/** A product with two sizes in stock (a size to pick, and enough to add to the cart every try); each shop's database has its own ids. */
+async function productOf(base: string): Promise<{ id: string; otherSize: string }> {
+  const { data } = (await (await fetch(`${base}/api/products?pageSize=48`)).json()) as { data: { products: Product[] } };
+  const product = data.products.find((p) => p.variants.length >= 2 && p.variants.every((v) => v.stock >= 50))!;
+  return { id: product.id, otherSize: product.variants.find((v) => !v.isDefault)!.size };
+}
 
-async function warm(base: string) {
+async function warm(base: string, product: { id: string }) {
   for (const path of ['/', '/shop', `/produits/${product.id}`, '/checkout', '/login']) {
     for (let i = 0; (await fetch(`${base}${path}`)).status === 503; i++) if (i > 20) throw new Error(`${path} does not render`);
   }
@@ -106,9 +113,11 @@ async function load(page: Page, url: string, reload = false) {
   else await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.waitForLoadState('load');
-  // At rest, as a shopper finds the page before reaching for it.
-  await page.evaluate('new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 }))');
+  await idle(page);
 }
+
+/** At rest, as a shopper finds the page before reaching for it. */
+const idle = (page: Page) => page.evaluate('new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 }))');
 
 /** A click the page's script dispatches: it does what a tap does, but Event Timing does not see it. */
 const untrusted = (locator: Locator) => locator.dispatchEvent('click');
@@ -147,7 +156,10 @@ async function signedInCustomer(shop: { name: string; base: string }): Promise<B
 
 let profiled = 0;
 async function tap(page: Page, target: Locator): Promise<Report> {
-  await target.waitFor({ state: 'visible' });
+  // Scrolled to and let settle first, as a shopper looks before tapping: what hydrates as it comes
+  // near the screen does so then, not during the tap.
+  await target.scrollIntoViewIfNeeded();
+  await idle(page);
   await page.evaluate('window.__inp = []; window.__longTasks = []');
   // INP_PROFILE=<dir>: each tap's CPU profile there (open it in DevTools; the build has source maps).
   const cdp = PROFILE_DIR ? await page.context().newCDPSession(page) : undefined;
@@ -157,16 +169,13 @@ async function tap(page: Page, target: Locator): Promise<Report> {
     await cdp.send('Profiler.start');
   }
   await target.tap();
-  // web-vitals reports once the interaction's frame is painted and its entries delivered.
-  const deadline = Date.now() + 3000;
+  // web-vitals reports once the interaction's frame is painted and its entries delivered. Waited for
+  // from here, not polled in the page: a poll landing before that paint would delay it.
   let reports: Report[] = [];
-  while (Date.now() < deadline) {
+  for (let waited = 0; !reports.length && waited < 4; waited++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     reports = await page.evaluate<Report[]>('window.__inp');
-    if (reports.length) break;
-    await page.waitForTimeout(100);
   }
-  await page.waitForTimeout(300);
-  reports = await page.evaluate<Report[]>('window.__inp');
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(join(PROFILE_DIR!, `${++profiled}.cpuprofile`), JSON.stringify(profile));
@@ -180,8 +189,9 @@ async function tap(page: Page, target: Locator): Promise<Report> {
 type Try = (shop: Shop) => Promise<Report>;
 
 /** A guest's fresh page at a path, with whatever must come first done untrusted. */
-function guestTap(path: string, target: (page: Page) => Locator, before?: (page: Page) => Promise<void>): Try {
+function guestTap(at: string | ((shop: Shop) => string), target: (page: Page, shop: Shop) => Locator, before?: (page: Page) => Promise<void>): Try {
   return async (shop) => {
+    const path = typeof at === 'string' ? at : at(shop);
     const context = await guestContext();
     try {
       const page = await newPage(context);
@@ -192,7 +202,7 @@ function guestTap(path: string, target: (page: Page) => Locator, before?: (page:
       } else {
         await load(page, `${shop.base}${path}`);
       }
-      return await tap(page, target(page));
+      return await tap(page, target(page, shop));
     } finally {
       await context.close();
     }
@@ -273,8 +283,8 @@ function checkoutStep(step: 0 | 1 | 2): Try {
 const INTERACTIONS: [string, Try][] = [
   ['ajout au panier, carte (/shop)', guestTap('/shop', (page) => page.getByRole('button', { name: /^Ajouter .+ au panier$/ }).first())],
   ['ajout au panier, carte (accueil)', guestTap('/', (page) => page.getByRole('button', { name: /^Ajouter .+ au panier$/ }).first())],
-  ['ajout au panier, page produit', guestTap(`/produits/${product.id}`, (page) => drawer(page).getByRole('button', { name: 'Ajouter', exact: true }))],
-  ['choix d’une taille, page produit', guestTap(`/produits/${product.id}`, (page) => page.getByRole('region', { name: 'Options d’achat' }).getByRole('radio', { name: otherSize.size }))],
+  ['ajout au panier, page produit', guestTap((shop) => `/produits/${shop.product.id}`, (page) => drawer(page).getByRole('button', { name: 'Ajouter', exact: true }))],
+  ['choix d’une taille, page produit', guestTap((shop) => `/produits/${shop.product.id}`, (page, shop) => page.getByRole('region', { name: 'Options d’achat' }).getByRole('radio', { name: shop.product.otherSize }))],
   ['ouverture du panier', guestTap('/shop', cartButton, addFromCard)],
   [
     'quantité dans le panier',
@@ -315,8 +325,9 @@ const INTERACTIONS: [string, Try][] = [
 
 const shops: Shop[] = [];
 for (const { name, app } of servers) {
-  await warm(app.base);
-  shops.push({ name, base: app.base, customer: await signedInCustomer({ name, base: app.base }) });
+  const product = await productOf(app.base);
+  await warm(app.base, product);
+  shops.push({ name, base: app.base, product, customer: await signedInCustomer({ name, base: app.base }) });
 }
 
 const p75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1]!;
