@@ -2,7 +2,6 @@ import { useMachine } from '@xstate/react';
 import { useAppSelector } from '../../state/use-app-selector.ts';
 import { useAppActors } from '../../state/app-actors.tsx';
 import { devInspect } from '../../../dev/inspector.ts';
-import { afterNextPaint } from '../../after-next-paint.ts';
 
 export interface PurchaseLine {
   productId: string | undefined;
@@ -29,9 +28,7 @@ export function usePurchase(line: PurchaseLine) {
     added: addState.matches('added'),
     add() {
       if (!complete(line)) return missing();
-      // The press is painted first: the request and the page's render of 'adding' come after it.
-      const { productId, variantId, quantity } = line;
-      void afterNextPaint().then(() => sendAdd({ type: 'ADD', productId, variantId, quantity }));
+      sendAdd({ type: 'ADD', productId: line.productId, variantId: line.variantId, quantity: line.quantity });
     },
     buy() {
       if (!complete(line)) return missing();
