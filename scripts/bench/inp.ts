@@ -124,6 +124,8 @@ const untrusted = (locator: Locator) => locator.dispatchEvent('click');
 
 async function guestContext(): Promise<BrowserContext> {
   const context = await browser.newContext(phone);
+  // A slowed page on a loaded machine can take long to load: a backstop, not a wait.
+  context.setDefaultTimeout(90_000);
   await context.addInitScript(COLLECT);
   return context;
 }
