@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useAppSelector } from '../../state/use-app-selector.ts';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../../machines/checkout.ts';
@@ -31,14 +31,6 @@ import { EMPTY_CHECKOUT } from '../../../domain/validation/checkout.ts';
 import { SAVED_ADDRESSES_MAX } from '../../../domain/validation/saved-address.ts';
 import { listAddresses, type SavedAddress } from '../addresses/api.ts';
 import { chosenAddress, fillFromSaved, preferredAddress } from './saved-address-choice.ts';
-
-// Memoized: the frame that paints a press renders none of them again (see useDeferredValue below).
-const ContactStepMemo = memo(ContactStep);
-const DeliveryStepMemo = memo(DeliveryStep);
-const PaymentStepMemo = memo(PaymentStep);
-const RecapStepMemo = memo(RecapStep);
-const StepIndicatorMemo = memo(StepIndicator);
-const CheckoutSummaryMemo = memo(CheckoutSummary);
 
 interface Props {
   options: CheckoutOptions;
@@ -109,12 +101,9 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
     }),
     { input: start, inspect: devInspect },
   );
-  // The steps render the machine's state a beat late, in the background: a "Continuer" paints its
-  // press at once, then the next step (its form and the one it replaces take a long task on a phone).
-  const shown = useDeferredValue(state);
-  const { data, errors } = shown.context;
-  const current = shown.matches('recovering') || shown.matches('resuming') ? 0 : STEP[shown.value as keyof typeof STEP];
-  const update = useCallback((patch: Partial<typeof data>) => send({ type: 'UPDATE', patch }), [send]);
+  const { data, errors } = state.context;
+  const current = state.matches('recovering') || state.matches('resuming') ? 0 : STEP[state.value as keyof typeof STEP];
+  const update = (patch: Partial<typeof data>) => send({ type: 'UPDATE', patch });
   const deliveryMethods = useSettled(options.deliveryMethods, []);
   const banks = useSettled(options.banks, []);
   // From the payment step on, the methods are asked again with the phone given: staff may refuse cash on delivery to it.
@@ -137,11 +126,11 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 lg:grid-cols-[1fr_22rem]">
       <div ref={stepRef} tabIndex={-1} className="flex flex-col gap-6 outline-none">
-        <StepIndicatorMemo step={current} recovering={shown.matches('recovering')} />
-        {shown.matches('recovering') && <p role="status">{t('checkout.recovering')}</p>}
-        {shown.matches('step0') && <ContactStepMemo data={data} errors={errors} onChange={update} saved={saved} />}
-        {shown.matches('step1') && (
-          <DeliveryStepMemo
+        <StepIndicator step={current} recovering={state.matches('recovering')} />
+        {state.matches('recovering') && <p role="status">{t('checkout.recovering')}</p>}
+        {state.matches('step0') && <ContactStep data={data} errors={errors} onChange={update} saved={saved} />}
+        {state.matches('step1') && (
+          <DeliveryStep
             data={data}
             errors={errors}
             methods={deliveryMethods.value}
@@ -151,29 +140,29 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
             canSave={saved.length < SAVED_ADDRESSES_MAX}
           />
         )}
-        {shown.matches('step2') && <PaymentStepMemo data={data} errors={errors} banks={banks.value} banksLoading={banks.loading} methods={paymentChoices} onChange={update} />}
-        {(shown.matches('step3') || shown.matches('placing')) && (
-          <RecapStepMemo data={data} lines={lines} direct={Boolean(direct)} method={method} total={orderTotals(lines, shipping ?? 0).total} />
+        {state.matches('step2') && <PaymentStep data={data} errors={errors} banks={banks.value} banksLoading={banks.loading} methods={paymentChoices} onChange={update} />}
+        {(state.matches('step3') || state.matches('placing')) && (
+          <RecapStep data={data} lines={lines} direct={Boolean(direct)} method={method} total={orderTotals(lines, shipping ?? 0).total} />
         )}
-        {shown.matches('step4') && order && <ConfirmationStep order={order} seller={options.seller} />}
-        {shown.matches('paying') && shown.context.paymentUrl && (
+        {state.matches('step4') && order && <ConfirmationStep order={order} seller={options.seller} />}
+        {state.matches('paying') && state.context.paymentUrl && (
           <LoadingStatus>
-            <a href={shown.context.paymentUrl} className="underline">
+            <a href={state.context.paymentUrl} className="underline">
               {t('checkout.redirecting')}
             </a>
           </LoadingStatus>
         )}
-        {current < 4 && !shown.matches('recovering') && (
+        {current < 4 && !state.matches('recovering') && (
           <div className="flex flex-wrap gap-3">
             {current > 0 && (
-              <Button variant="secondary" onPress={() => send({ type: 'PREVIOUS' })} isDisabled={shown.matches('placing')}>
+              <Button variant="secondary" onPress={() => send({ type: 'PREVIOUS' })} isDisabled={state.matches('placing')}>
                 {t('checkout.previous')}
               </Button>
             )}
             {current < 3 ? (
               <Button onPress={() => send({ type: 'NEXT' })}>{t('checkout.next')}</Button>
             ) : (
-              <Button onPress={() => send({ type: 'PLACE' })} isPending={shown.matches('placing')}>
+              <Button onPress={() => send({ type: 'PLACE' })} isPending={state.matches('placing')}>
                 {t('checkout.confirm')}
               </Button>
             )}
@@ -182,7 +171,7 @@ export function CheckoutFlow({ options, lines, direct }: Props) {
       </div>
       {current < 4 && (
         <aside aria-label={t('checkout.summary')} className="print:hidden">
-          <CheckoutSummaryMemo lines={lines} direct={Boolean(direct)} shipping={shipping} />
+          <CheckoutSummary lines={lines} direct={Boolean(direct)} shipping={shipping} />
         </aside>
       )}
     </div>
