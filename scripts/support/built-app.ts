@@ -6,11 +6,13 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 
 /**
  * The built app as `npm start` runs it (it builds what is missing) on 127.0.0.1:port, on a fresh
- * in-memory database unless env says otherwise; resolves once /api/health answers.
+ * in-memory database unless env says otherwise; resolves once /api/health answers. root: the checkout
+ * whose build it serves (another one's, to compare two builds).
  */
-export async function startBuiltApp(port: number, env: Record<string, string> = {}): Promise<{ base: string; stop: () => void }> {
+export async function startBuiltApp(port: number, env: Record<string, string> = {}, root = process.cwd()): Promise<{ base: string; stop: () => void }> {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['scripts/run/start.mjs'], {
+    cwd: root,
     env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });

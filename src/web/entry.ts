@@ -3,6 +3,7 @@
 // then the app's code is fetched and evaluated: main.tsx runs once they are on screen and a worker
 // has made Intl's first use (intl-warm-worker.ts).
 import './styles.css';
+import { afterNextPaint } from './after-next-paint.ts';
 import { revealHeroWithPicture } from './features/home/reveal-hero-early.ts';
 import { FIRST_SCREEN_PICTURE } from './ui/element-timing.ts';
 
@@ -47,7 +48,7 @@ function firstScreenPainted(): Promise<void> {
         painted.observe({ type: 'element', buffered: true });
       } else {
         // Without element timing: loaded, then a frame.
-        void Promise.all([...waiting].map(settled)).then(() => requestAnimationFrame(() => setTimeout(done)));
+        void Promise.all([...waiting].map(settled)).then(afterNextPaint).then(done);
       }
     });
     for (const img of pictures) inView.observe(img);
@@ -78,4 +79,4 @@ function intlWarmed(): Promise<void> {
 }
 
 revealHeroWithPicture();
-void Promise.all([firstScreenPainted(), intlWarmed()]).then(() => requestAnimationFrame(() => setTimeout(() => void import('./main.tsx'))));
+void Promise.all([firstScreenPainted(), intlWarmed()]).then(afterNextPaint).then(() => import('./main.tsx'));

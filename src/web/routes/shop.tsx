@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { afterNextPaint } from '../after-next-paint.ts';
 import { loadFacets } from '../features/catalogue/load-facets.ts';
 import { loadListing } from '../features/catalogue/load-listing.ts';
 import { ShopListing } from '../features/catalogue/ShopListing.tsx';
@@ -22,7 +23,8 @@ export const Route = createFileRoute('/shop')({
       <ShopListing
         result={listing}
         search={Route.useSearch()}
-        filters={{ facets, onChange: (search) => void navigate({ search, resetScroll: false }) }}
+        // The list closes and paints first; the new listing renders after it.
+        filters={{ facets, onChange: (search) => void afterNextPaint().then(() => navigate({ search, resetScroll: false })) }}
       />
     );
   },

@@ -9,6 +9,7 @@ import { addToCart, clearCart, fetchCart, mergeGuestCart, removeFromCart, setCar
 import { type I18n, languageOf } from '../i18n/index.ts';
 import type { SessionActor } from './session.ts';
 import { devInspect } from '../../dev/inspector.ts';
+import { afterNextPaint } from '../after-next-paint.ts';
 
 export type Cart = components['schemas']['Cart'];
 export type CartItem = components['schemas']['CartItem'];
@@ -90,6 +91,9 @@ export async function addThroughCart(cart: CartActor, line: { productId: string;
       else reject(new Error(event.message));
     });
   });
+  // After the press's frame is painted: the cart's queue, its request and every view of the cart
+  // render then, not in the tap's frame (INP).
+  await afterNextPaint();
   cart.send({ type: 'ADD', requestId, ...line });
   return answer;
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
@@ -8,7 +9,8 @@ import { useSwapFade } from '../../ui/use-swap-fade.ts';
 type ProductImage = components['schemas']['ProductImage'];
 
 /** The main picture (the chosen size's) and a row of thumbnails, one pressed at a time, to look at the others. */
-export function ProductGallery({ images, current, onShow, name }: { images: ProductImage[]; current: string | null; onShow: (imageId: string) => void; name: string }) {
+// Memoized: a quantity or an add to the cart, which change nothing here, does not render it again.
+export const ProductGallery = memo(function ProductGallery({ images, current, onShow, name }: { images: ProductImage[]; current: string | null; onShow: (imageId: string) => void; name: string }) {
   const { t } = useTranslation();
   const main = images.find((image) => image.imageId === current) ?? images[0];
   const fade = useSwapFade(main?.imageId);
@@ -43,4 +45,4 @@ export function ProductGallery({ images, current, onShow, name }: { images: Prod
       )}
     </div>
   );
-}
+});

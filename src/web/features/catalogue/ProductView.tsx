@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { memo, startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { discountPercent, pricePerLitre } from '../../../domain/money.ts';
@@ -48,7 +48,8 @@ export function ProductView({ product }: { product: Product }) {
     // Choosing a size shows its picture (spec section 4).
     const size = product.variants.find((v) => v.id === id)?.size;
     const match = product.images.find((image) => image.variant === size);
-    if (match) setShownImage(match.imageId);
+    // The gallery scrolls to it in the background: the size's own frame is painted first.
+    if (match) startTransition(() => setShownImage(match.imageId));
   };
   return (
     <article className="mx-auto max-w-6xl px-6 py-8 max-md:pb-40">
@@ -119,20 +120,7 @@ export function ProductView({ product }: { product: Product }) {
               <PurchaseButtons purchase={purchase} inStock={inStock} />
             </div>
           </section>
-          <Disclosure title={t('product.description')} defaultExpanded>
-            <p className="leading-relaxed text-olive-900/90">{product.description}</p>
-            {product.benefits.length > 0 && (
-              <ul className="mt-3 list-disc space-y-1 ps-6 marker:text-gold-500">
-                {product.benefits.map((benefit) => (
-                  <li key={benefit}>{benefit}</li>
-                ))}
-              </ul>
-            )}
-          </Disclosure>
-          <Disclosure title={t('product.details')}>
-            <ProductDetails product={product} />
-          </Disclosure>
-          <RatingCard product={product} />
+          <AboutProduct product={product} />
         </div>
       </div>
       <ReviewsWhenNear reviews={product.reviews} locale={i18n.language} />
@@ -152,6 +140,29 @@ export function ProductView({ product }: { product: Product }) {
     </article>
   );
 }
+
+// The description, details and rating: the same whatever the size, so a size chosen does not render them again.
+const AboutProduct = memo(function AboutProduct({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Disclosure title={t('product.description')} defaultExpanded>
+        <p className="leading-relaxed text-olive-900/90">{product.description}</p>
+        {product.benefits.length > 0 && (
+          <ul className="mt-3 list-disc space-y-1 ps-6 marker:text-gold-500">
+            {product.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        )}
+      </Disclosure>
+      <Disclosure title={t('product.details')}>
+        <ProductDetails product={product} />
+      </Disclosure>
+      <RatingCard product={product} />
+    </>
+  );
+});
 
 // The reviews and similar products, further down, hydrate as they come near the screen. Memoized: a
 // size or quantity chosen above does not reach them (an update would make React render them at once).

@@ -27,7 +27,14 @@ export function PurchaseButtons({ purchase, inStock, compactAdd = false }: Props
         aria-label={compactAdd ? addLabel : undefined}
         className={`${compactAdd ? '!px-3' : 'flex-1'} ${purchase.added ? '!border-emerald-700 !bg-emerald-700 !text-white' : ''}`}
       >
-        {purchase.added ? <CheckIcon className="size-5" /> : <CartIcon className="size-5" />}
+        {/* A spinner at once: the tap's own frame shows it is taken (the add itself comes after that frame). */}
+        {purchase.adding ? (
+          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-olive-800 border-t-transparent" />
+        ) : purchase.added ? (
+          <CheckIcon className="size-5" />
+        ) : (
+          <CartIcon className="size-5" />
+        )}
         {!compactAdd && addLabel}
       </Button>
     </div>
