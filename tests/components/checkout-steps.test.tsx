@@ -267,7 +267,7 @@ describe('checkout, step by step', () => {
     expect(recap.textContent).toContain('Amina Bennani · amina@example.ma · +212612345678');
     expect(recap.textContent).toContain('Total TTC : 328.35 DH');
     await user.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
-    expect(await screen.findByText('Finalisation de votre commande...')).toBeTruthy();
+    expect(await screen.findByText('Finalisation de votre commande...', {}, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Commande Confirmée' }, { timeout: 5000 })).toBeTruthy();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
