@@ -28,11 +28,11 @@ function AdminApp({ router }: { router: AdminRouter }) {
   );
 }
 
-/** The back office, rendered in the browser: its texts, the staff session of this tab, the API and the router. */
-function start() {
+/** The back office, rendered in the browser: its texts (the page's language's alone), the staff session of this tab, the API and the router. */
+async function start() {
   const html = document.documentElement;
   const lang = isLocale(html.lang) ? html.lang : DEFAULT_LOCALE;
-  const i18n = createAdminI18n(lang);
+  const i18n = await createAdminI18n(lang);
   // The language the page came in (?lang= or the saved choice) stays the choice for the next screens.
   keepLanguage(lang);
   const session = createStaffSession();
@@ -50,4 +50,4 @@ function start() {
   );
 }
 
-start();
+void start();
