@@ -1,12 +1,13 @@
 // Issue 45, item 11: the audit log reads as sentences in the staff member's language ("Karim a passé le
 // prix de … à …"), not as action keys and JSON.
 import { describe, expect, it } from 'vitest';
-import { createAdminI18n, type Translate } from '../../src/web/admin/i18n/index.ts';
+import { createAdminI18n, loadTexts, type Translate } from '../../src/web/admin/i18n/index.ts';
 import { auditSentence } from '../../src/web/admin/screens/audit-sentences.ts';
 
 const entry = (action: string, subject: string | null, before: unknown, after: unknown, staffEmail = 'karim@huileries.ma') => ({ id: '5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e71', staffEmail, action, subject, before, after, at: '2026-11-29T10:00:00Z' });
 const say = async (lang: 'fr' | 'en' | 'ar') => {
-  const i18n = await createAdminI18n(lang);
+  const i18n = createAdminI18n(lang);
+  await loadTexts(i18n, lang);
   const t = i18n.t.bind(i18n) as unknown as Translate;
   return (e: ReturnType<typeof entry>) => auditSentence(e, t, lang === 'ar' ? 'ar-MA' : lang === 'en' ? 'en-GB' : 'fr-FR')?.replace(/[\u2066-\u2069]/g, '') ?? null;
 };

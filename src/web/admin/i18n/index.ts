@@ -16,21 +16,22 @@ const TEXTS: Record<Locale, () => Promise<{ default: Record<string, string> }>> 
 };
 
 /** Fetches a language's texts into the instance, once. */
-async function loadTexts(i18n: I18n, lang: Locale): Promise<void> {
+export async function loadTexts(i18n: I18n, lang: Locale): Promise<void> {
   if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', (await TEXTS[lang]()).default);
 }
 
 /**
- * The back office's own i18next instance, made once per tab by main.tsx, with the page's language
- * (another is fetched when staff switch to it). Keys are flat ('orders.title'), typed from fr's files.
+ * The back office's own i18next instance, made once per tab by main.tsx, speaking the page's language
+ * (its texts come with loadTexts; another's when staff switch to it). Keys are flat ('orders.title'),
+ * typed from fr's files.
  */
-export async function createAdminI18n(language: Locale): Promise<I18n> {
+export function createAdminI18n(language: Locale): I18n {
   const i18n = createInstance({
     lng: language,
     fallbackLng: false,
     keySeparator: false,
     nsSeparator: false,
-    resources: { [language]: { translation: (await TEXTS[language]()).default } },
+    resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
