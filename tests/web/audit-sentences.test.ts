@@ -1,18 +1,20 @@
 // Issue 45, item 11: the audit log reads as sentences in the staff member's language ("Karim a passé le
 // prix de … à …"), not as action keys and JSON.
 import { describe, expect, it } from 'vitest';
-import { createAdminI18n, type Translate } from '../../src/web/admin/i18n/index.ts';
+import { createAdminI18n, loadTexts, type Translate } from '../../src/web/admin/i18n/index.ts';
 import { auditSentence } from '../../src/web/admin/screens/audit-sentences.ts';
 
 const entry = (action: string, subject: string | null, before: unknown, after: unknown, staffEmail = 'karim@huileries.ma') => ({ id: '5b0e1c3a-7d2f-4e8a-9c61-0f3b2d4a6e71', staffEmail, action, subject, before, after, at: '2026-11-29T10:00:00Z' });
-const say = (lang: 'fr' | 'en' | 'ar') => {
+const say = async (lang: 'fr' | 'en' | 'ar') => {
   const i18n = createAdminI18n(lang);
+  await loadTexts(i18n, lang);
   const t = i18n.t.bind(i18n) as unknown as Translate;
   return (e: ReturnType<typeof entry>) => auditSentence(e, t, lang === 'ar' ? 'ar-MA' : lang === 'en' ? 'en-GB' : 'fr-FR')?.replace(/[\u2066-\u2069]/g, '') ?? null;
 };
 
+const [fr, en, ar] = await Promise.all([say('fr'), say('en'), say('ar')]);
+
 describe('the audit log as sentences', () => {
-  const fr = say('fr');
   it('says who changed a price, from what to what, in French', () => {
     expect(fr(entry('variant.update', 'dika-extra 1L', { price: 6900 }, { price: 7450 }))).toBe('Karim a passé le prix de dika-extra 1L de 69.00 DH à 74.50 DH.');
     expect(fr(entry('variant.update', 'dika-extra 1L', { stock: 12, lowStockThreshold: null }, { stock: 40, lowStockThreshold: 10 }))).toBe(
@@ -40,8 +42,8 @@ describe('the audit log as sentences', () => {
   });
 
   it('speaks the staff member’s language', () => {
-    expect(say('en')(entry('order.ship', 'CMD-2026-000042', {}, {}))).toBe('Karim shipped order CMD-2026-000042.');
-    expect(say('ar')(entry('order.ship', 'CMD-2026-000042', {}, {}))).toBe('شحن Karim الطلب CMD-2026-000042.');
+    expect(en(entry('order.ship', 'CMD-2026-000042', {}, {}))).toBe('Karim shipped order CMD-2026-000042.');
+    expect(ar(entry('order.ship', 'CMD-2026-000042', {}, {}))).toBe('شحن Karim الطلب CMD-2026-000042.');
   });
 
   it('leaves an action it does not know as it is kept', () => {

@@ -1,24 +1,29 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf, isLocale, LANGUAGE_COOKIE, type Locale } from '../../../domain/locale.ts';
-import arAudit from '../../../i18n/ar/admin-audit.ts';
-import arCustomers from '../../../i18n/ar/admin-customers.ts';
-import arFigures from '../../../i18n/ar/admin-figures.ts';
-import ar from '../../../i18n/ar/admin.ts';
-import enAudit from '../../../i18n/en/admin-audit.ts';
-import enCustomers from '../../../i18n/en/admin-customers.ts';
-import enFigures from '../../../i18n/en/admin-figures.ts';
-import en from '../../../i18n/en/admin.ts';
-import frAudit from '../../../i18n/fr/admin-audit.ts';
-import frCustomers from '../../../i18n/fr/admin-customers.ts';
-import frFigures from '../../../i18n/fr/admin-figures.ts';
-import fr, { type AdminTexts } from '../../../i18n/fr/admin.ts';
+import type frAudit from '../../../i18n/fr/admin-audit.ts';
+import type frCustomers from '../../../i18n/fr/admin-customers.ts';
+import type frFigures from '../../../i18n/fr/admin-figures.ts';
+import type { AdminTexts } from '../../../i18n/fr/admin.ts';
 
 export type AdminKey = keyof AdminTexts | keyof typeof frFigures | keyof typeof frCustomers | keyof typeof frAudit;
 
+// Each language's texts are a file of their own, fetched when the back office speaks it.
+const TEXTS: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
+  fr: () => import('./fr.ts'),
+  en: () => import('./en.ts'),
+  ar: () => import('./ar.ts'),
+};
+
+/** Fetches a language's texts into the instance, once. */
+export async function loadTexts(i18n: I18n, lang: Locale): Promise<void> {
+  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', (await TEXTS[lang]()).default);
+}
+
 /**
- * The back office's own i18next instance, made once per tab by main.tsx, with the three languages
- * (staff switch often; the texts are small). Keys are flat ('orders.title'), typed from fr.ts.
+ * The back office's own i18next instance, made once per tab by main.tsx, speaking the page's language
+ * (its texts come with loadTexts; another's when staff switch to it). Keys are flat ('orders.title'),
+ * typed from fr's files.
  */
 export function createAdminI18n(language: Locale): I18n {
   const i18n = createInstance({
@@ -26,11 +31,7 @@ export function createAdminI18n(language: Locale): I18n {
     fallbackLng: false,
     keySeparator: false,
     nsSeparator: false,
-    resources: {
-      fr: { translation: { ...fr, ...frFigures, ...frCustomers, ...frAudit } },
-      en: { translation: { ...en, ...enFigures, ...enCustomers, ...enAudit } },
-      ar: { translation: { ...ar, ...arFigures, ...arCustomers, ...arAudit } },
-    },
+    resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
@@ -57,6 +58,7 @@ export function useAdminText(): AdminTextsValue {
 
 /** Speaks another language: the texts, the page's lang and direction, and the choice kept for the next visit. */
 export async function switchLanguage(i18n: I18n, lang: Locale): Promise<void> {
+  await loadTexts(i18n, lang);
   await i18n.changeLanguage(lang);
   const html = document.documentElement;
   html.lang = lang;

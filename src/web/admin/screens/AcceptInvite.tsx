@@ -1,5 +1,4 @@
 import type { AdminRouter } from '../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { passwordProblems } from '../../../domain/password.ts';
@@ -10,20 +9,14 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { useAdminText } from '../i18n/index.ts';
-import { rootRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
+import { useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { Alert } from '../ui/Status.tsx';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
-
-export const acceptInviteRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin/accept-invite',
-  validateSearch: (search: Record<string, unknown>): { email?: string } => (typeof search.email === 'string' ? { email: search.email } : {}),
-  component: AcceptInvite,
-});
+import { acceptInviteRoute } from '../routes.ts';
 
 /** An invited staff member (or the first owner) chooses a password with the invitation's code, and is signed in. */
-function AcceptInvite() {
+export function AcceptInvite() {
   const { t } = useAdminText();
   const { api, session } = useAdmin();
   const router = useAdminRouter();

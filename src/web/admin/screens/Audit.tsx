@@ -1,32 +1,17 @@
 import type { AdminRouter } from '../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { dateTime } from '../format.ts';
 import { useAdminText } from '../i18n/index.ts';
-import { signedInRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
+import { useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Screen } from '../ui/Screen.tsx';
 import { auditSentence } from './audit-sentences.ts';
+import { auditRoute } from '../routes.ts';
 
-function pageSearch(search: Record<string, unknown>): { page?: number } {
-  const page = Number(search.page);
-  return Number.isInteger(page) && page > 1 ? { page } : {};
-}
-
-/** What staff did, newest first, a page at a time; owners only (null for the others). */
-export const auditRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/admin/audit',
-  validateSearch: pageSearch,
-  // Only this screen's params (the address may carry others, such as ?lang=).
-  loaderDeps: ({ search }) => pageSearch(search),
-  loader: async ({ context, deps }) => (context.session.staff()?.role === 'owner' ? await context.api.listAudit(deps.page ?? 1, 50) : null),
-  component: Audit,
-});
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 /** The log, each entry a sentence in the staff member's language (an action without one shows as it is kept). */
-function Audit() {
+export function Audit() {
   const { t, intl } = useAdminText();
   const router = useAdminRouter();
   const data = auditRoute.useLoaderData<AdminRouter>();

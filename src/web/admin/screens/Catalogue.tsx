@@ -1,5 +1,4 @@
 import type { AdminRouter } from '../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { components } from '../../../../openapi/schema.d.ts';
@@ -8,29 +7,22 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { useAdminText } from '../i18n/index.ts';
-import { signedInRoute } from '../root-routes.tsx';
 import { NumberInput } from '../ui/NumberInput.tsx';
 import { Screen } from '../ui/Screen.tsx';
 import { Alert, Status } from '../ui/Status.tsx';
 import { FlagSwitch } from '../ui/FlagSwitch.tsx';
+import { catalogueRoute } from '../routes.ts';
 
 type Product = components['schemas']['AdminProduct'];
 type Variant = components['schemas']['AdminVariant'];
 type VariantUpdate = components['schemas']['AdminVariantUpdate'];
 type Field = keyof VariantUpdate;
 
-export const catalogueRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/admin/catalogue',
-  loader: async ({ context }) => await context.api.listProducts(),
-  component: Catalogue,
-});
-
 const toDirhams = (centimes: number | null) => (centimes === null ? NaN : centimes / 100);
 const toCentimes = (dirhams: number) => Math.round(dirhams * 100);
 
 /** Every product with its sizes: price, struck-through price, stock and low-stock alert per size, and its published and featured flags. */
-function Catalogue() {
+export function Catalogue() {
   const { t } = useAdminText();
   const loaded = catalogueRoute.useLoaderData<AdminRouter>();
   const [products, setProducts] = useState(loaded);

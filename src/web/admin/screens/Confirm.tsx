@@ -1,28 +1,18 @@
 import type { AdminRouter } from '../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAdmin } from '../context.tsx';
 import { useAdminText } from '../i18n/index.ts';
-import { signedInRoute, useAdminRouter } from '../root-routes.tsx';
+import { useAdminRouter } from '../root-routes.tsx';
 import { Screen } from '../ui/Screen.tsx';
 import { Status } from '../ui/Status.tsx';
 import { ConfirmationCard } from './ConfirmationCard.tsx';
-
-export const confirmRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/admin/confirm',
-  loader: async ({ context }) => {
-    const lang = context.i18n.language === 'ar' || context.i18n.language === 'en' ? context.i18n.language : 'fr';
-    return { ...(await context.api.listConfirmations(lang)), readAt: Date.now() };
-  },
-  component: ConfirmScreen,
-});
+import { confirmRoute } from '../routes.ts';
 
 /**
  * The confirmation queue (issue 45): the first screen staff see, made for a phone. Each cash order
  * due soonest first, with a call and a WhatsApp link, and the call's outcome in one or two presses.
  */
-function ConfirmScreen() {
+export function ConfirmScreen() {
   const { t } = useAdminText();
   const queue = confirmRoute.useLoaderData<AdminRouter>();
   const [announce, setAnnounce] = useState<{ text: string; tone: 'ok' | 'error' }>();

@@ -1,9 +1,9 @@
 import { Link } from 'react-aria-components';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { phoneForReading } from '../../../domain/phone.ts';
 import { dateTime, money, sinceNow } from '../format.ts';
 import { useAdminText } from '../i18n/index.ts';
 import { Badge } from '../ui/Screen.tsx';
+import { usePhoneForReading } from '../ui/use-phone-for-reading.ts';
 import { CallOutcomes, type Announce } from './CallOutcomes.tsx';
 
 type QueueEntry = components['schemas']['ConfirmationQueueEntry'];
@@ -13,6 +13,7 @@ const LINK = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-ful
 /** One cash order to call: who, what, how much, where; then the call and its outcome. */
 export function ConfirmationCard({ order, now, onDone }: { order: QueueEntry; now: number; onDone: (announce: Announce) => void }) {
   const { t, intl } = useAdminText();
+  const phoneForReading = usePhoneForReading();
   const due = Date.parse(order.callDueAt) <= now;
   const whatsapp = `https://wa.me/${order.phone.replace(/\D/g, '')}?text=${encodeURIComponent(order.whatsappText)}`;
   return (

@@ -1,5 +1,4 @@
 import type { AdminRouter } from '../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { components } from '../../../../openapi/schema.d.ts';
@@ -9,22 +8,15 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { useAdminText } from '../i18n/index.ts';
-import { signedInRoute } from '../root-routes.tsx';
 import { FlagSwitch } from '../ui/FlagSwitch.tsx';
 import { Screen } from '../ui/Screen.tsx';
 import { Status } from '../ui/Status.tsx';
+import { couriersRoute } from '../routes.ts';
 
 type Courier = components['schemas']['Courier'];
 
-export const couriersRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/admin/couriers',
-  loader: async ({ context }) => await context.api.listCouriers(),
-  component: Couriers,
-});
-
 /** The couriers offered when shipping (issue 45): staff add one, and stop or start offering each. */
-function Couriers() {
+export function Couriers() {
   const { t } = useAdminText();
   const { api } = useAdmin();
   const [couriers, setCouriers] = useState(couriersRoute.useLoaderData<AdminRouter>());

@@ -1,41 +1,25 @@
 import type { AdminRouter } from '../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import type { components, operations } from '../../../../openapi/schema.d.ts';
+import type { components } from '../../../../openapi/schema.d.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { dateTime } from '../format.ts';
 import { useAdminText } from '../i18n/index.ts';
-import { signedInRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
+import { useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Screen } from '../ui/Screen.tsx';
 import { Alert } from '../ui/Status.tsx';
 import { phoneE164 } from '../../../domain/phone.ts';
+import { leadsRoute } from '../routes.ts';
+import { LEAD_KINDS as KINDS, type LeadKind as Kind } from '../search.ts';
 
-type Kind = operations['adminListLeads']['parameters']['path']['kind'];
 type Lead = components['schemas']['Lead'];
-const KINDS: readonly Kind[] = ['catalogue-requests', 'contact-messages', 'newsletter'];
 
-function leadsSearch(search: Record<string, unknown>): { kind?: Kind; page?: number } {
-  const kind = (KINDS as readonly unknown[]).includes(search.kind) ? (search.kind as Kind) : undefined;
-  const page = Number(search.page);
-  return { ...(kind && kind !== 'catalogue-requests' ? { kind } : {}), ...(Number.isInteger(page) && page > 1 ? { page } : {}) };
-}
-
-export const leadsRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/admin/leads',
-  validateSearch: leadsSearch,
-  // Only this screen's params (the address may carry others, such as ?lang=).
-  loaderDeps: ({ search }) => leadsSearch(search),
-  loader: async ({ context, deps }) => await context.api.listLeads(deps.kind ?? 'catalogue-requests', deps.page ?? 1, 50),
-  component: Leads,
-});
 
 /** The shop's leads, a tab per kind, a page at a time, and each kind whole as a CSV file. */
-function Leads() {
+export function Leads() {
   const { t } = useAdminText();
   const router = useAdminRouter();
   const search = leadsRoute.useSearch<AdminRouter>();

@@ -1,12 +1,10 @@
 import type { AdminRouter } from '../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { phoneForReading } from '../../../domain/phone.ts';
 import { Button } from '../../ui/Button.tsx';
 import { dateTime, money } from '../format.ts';
 import { type AdminKey, useAdminText } from '../i18n/index.ts';
-import { signedInRoute } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { Badge, Screen } from '../ui/Screen.tsx';
 import { CustomerRecord } from './CustomerRecord.tsx';
@@ -14,24 +12,16 @@ import { DeliverySlip } from './DeliverySlip.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderNotes } from './OrderNotes.tsx';
 import { fulfilmentTone, statusTone } from './order-tones.ts';
+import { orderRoute } from '../routes.ts';
 
 type AdminOrder = components['schemas']['AdminOrderResponse']['data'];
 type Courier = components['schemas']['Courier'];
 
-export const orderRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/admin/orders/$orderId',
-  // The couriers with the order: shipping offers them at once.
-  loader: async ({ context, params }) => {
-    const [order, couriers] = await Promise.all([context.api.getOrder(params.orderId), context.api.listCouriers()]);
-    return { ...order, couriers: couriers.filter((courier) => courier.active) };
-  },
-  component: function OrderScreen() {
-    const data = orderRoute.useLoaderData<AdminRouter>();
-    // A fresh screen for each order read from the server (the actions' answers replace it in place).
-    return <OrderView key={`${data.order._id} ${data.history.length}`} initial={data} couriers={data.couriers} />;
-  },
-});
+/** One order, read from the server: a fresh view for each (the actions' answers replace it in place). */
+export function OrderScreen() {
+  const data = orderRoute.useLoaderData<AdminRouter>();
+  return <OrderView key={`${data.order._id} ${data.history.length}`} initial={data} couriers={data.couriers} />;
+}
 
 function Section({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
   const id = useId();

@@ -1,8 +1,6 @@
 import type { AdminRouter } from '../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Form } from 'react-aria-components';
-import type { operations } from '../../../../openapi/schema.d.ts';
 import { FULFILMENT_STATES } from '../../../domain/fulfilment.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
@@ -11,62 +9,18 @@ import { SelectField } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { dateTime, money } from '../format.ts';
 import { type AdminKey, useAdminText } from '../i18n/index.ts';
-import { signedInRoute, useAdminRouter, navigateTo } from '../root-routes.tsx';
+import { useAdminRouter, navigateTo } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Badge, Screen } from '../ui/Screen.tsx';
 import { OrderSelection } from './OrderSelection.tsx';
 import { fulfilmentTone, statusTone } from './order-tones.ts';
+import { ordersRoute } from '../routes.ts';
+import { DAY, defined, oneOf, ORDER_STATUSES, type OrdersSearch, ordersSearch, PAYMENT_METHODS } from '../search.ts';
 
-type Query = NonNullable<operations['adminListOrders']['parameters']['query']>;
-export type OrdersSearch = Omit<Query, 'pageSize'>;
-type Status = NonNullable<Query['status']>;
-type PaymentMethod = NonNullable<Query['paymentMethod']>;
-
-export const ORDER_STATUSES: readonly Status[] = ['pending', 'awaiting-payment', 'paid', 'shipped', 'delivered', 'cancelled'];
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash-on-delivery', 'bank-transfer', 'stripe'];
-const PAGE_SIZE = 25;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
-const text = (raw: unknown, pattern?: RegExp) => {
-  // A number typed in the address by hand (?q=42) comes parsed as one.
-  const value = typeof raw === 'number' ? String(raw) : raw;
-  return typeof value === 'string' && value.trim() && (!pattern || pattern.test(value)) ? value.trim().slice(0, 254) : undefined;
-};
-const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-
-/** The list's filters, search and page, as the address keeps them (anything unknown is dropped). */
-export function ordersSearch(search: Record<string, unknown>): OrdersSearch {
-  const page = Number(search.page);
-  return defined({
-    status: oneOf(ORDER_STATUSES, search.status),
-    fulfilment: oneOf(FULFILMENT_STATES, search.fulfilment),
-    paymentMethod: oneOf(PAYMENT_METHODS, search.paymentMethod),
-    deliveryMethod: text(search.deliveryMethod),
-    from: text(search.from, DAY),
-    to: text(search.to, DAY),
-    q: text(search.q),
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-  });
-}
-
-export const ordersRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/admin/orders',
-  validateSearch: ordersSearch,
-  // Only this screen's params (the address may carry others, such as ?lang=).
-  loaderDeps: ({ search }) => ordersSearch(search),
-  loader: async ({ context, deps }) => {
-    const lang = context.i18n.language === 'ar' || context.i18n.language === 'en' ? context.i18n.language : 'fr';
-    const [orders, methods] = await Promise.all([context.api.listOrders(deps, PAGE_SIZE), context.api.deliveryMethods(lang)]);
-    return { ...orders, deliveryMethods: methods.map((method) => ({ id: method._id, label: method.name })) };
-  },
-  component: Orders,
-});
 
 /** Orders newest first: filters (folded on a phone), search by number, name, phone or email, a page at a time; each opens. */
-function Orders() {
+export function Orders() {
   const { t, intl } = useAdminText();
   const router = useAdminRouter();
   const search = ordersRoute.useSearch<AdminRouter>();

@@ -1,5 +1,4 @@
 import type { AdminRouter } from '../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { components } from '../../../../openapi/schema.d.ts';
@@ -10,35 +9,20 @@ import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { day } from '../format.ts';
 import { useAdminText } from '../i18n/index.ts';
-import { navigateTo, signedInRoute, useAdminRouter } from '../root-routes.tsx';
+import { navigateTo, useAdminRouter } from '../root-routes.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Screen } from '../ui/Screen.tsx';
 import { Status } from '../ui/Status.tsx';
+import { reviewsRoute } from '../routes.ts';
+import { REVIEW_FILTERS as FILTERS, type ReviewFilter as Filter } from '../search.ts';
 
 type Review = components['schemas']['AdminReview'];
-type Filter = ReviewStatus | 'all';
-const FILTERS: readonly Filter[] = ['all', 'pending', 'approved', 'hidden'];
-const PAGE_SIZE = 20;
 const TONE: Record<ReviewStatus, string> = { pending: 'bg-gold-300 text-olive-950', approved: 'bg-olive-800 text-cream-50', hidden: 'bg-olive-100 text-olive-900' };
 
-function reviewsSearch(search: Record<string, unknown>): { status?: ReviewStatus; page?: number } {
-  const status = (FILTERS as readonly unknown[]).includes(search.status) && search.status !== 'all' ? (search.status as ReviewStatus) : undefined;
-  const page = Number(search.page);
-  return { ...(status ? { status } : {}), ...(Number.isInteger(page) && page > 1 ? { page } : {}) };
-}
-
-export const reviewsRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/admin/reviews',
-  validateSearch: reviewsSearch,
-  loaderDeps: ({ search }) => reviewsSearch(search),
-  loader: async ({ context, deps }) => await context.api.listReviews(deps.status, deps.page ?? 1, PAGE_SIZE),
-  component: Reviews,
-});
 
 /** Buyers' reviews (issue 47): those waiting first; staff approve one (it shows on the product) or hide it with the reason. */
-function Reviews() {
+export function Reviews() {
   const { t } = useAdminText();
   const router = useAdminRouter();
   const search = reviewsRoute.useSearch<AdminRouter>();

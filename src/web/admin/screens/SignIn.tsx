@@ -1,5 +1,4 @@
 import type { AdminRouter } from '../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { ApiError } from '../../api/errors.ts';
@@ -9,30 +8,15 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useAdmin } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { useAdminText } from '../i18n/index.ts';
-import { rootRoute, useAdminRouter } from '../root-routes.tsx';
+import { useAdminRouter } from '../root-routes.tsx';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { Alert, Status } from '../ui/Status.tsx';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
+import { signInRoute } from '../routes.ts';
 
-interface SignInSearch {
-  next?: string;
-  expired?: boolean;
-  signedOut?: boolean;
-}
-
-export const signInRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin/login',
-  validateSearch: (search: Record<string, unknown>): SignInSearch => ({
-    ...(typeof search.next === 'string' && search.next.startsWith('/admin') ? { next: search.next } : {}),
-    ...(search.expired === true || search.expired === 'true' ? { expired: true } : {}),
-    ...(search.signedOut === true || search.signedOut === 'true' ? { signedOut: true } : {}),
-  }),
-  component: SignIn,
-});
 
 /** Password, then the 6-digit code mailed to the staff member; then the screen asked for, or the orders. */
-function SignIn() {
+export function SignIn() {
   const { t } = useAdminText();
   const { api, session } = useAdmin();
   const router = useAdminRouter();

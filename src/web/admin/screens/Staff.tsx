@@ -1,5 +1,4 @@
 import type { AdminRouter } from '../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { components } from '../../../../openapi/schema.d.ts';
@@ -11,23 +10,15 @@ import { useAdmin, useStaff } from '../context.tsx';
 import { errorText } from '../errors.ts';
 import { day } from '../format.ts';
 import { useAdminText } from '../i18n/index.ts';
-import { signedInRoute } from '../root-routes.tsx';
 import { Badge, Screen } from '../ui/Screen.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Alert, Status } from '../ui/Status.tsx';
+import { staffRoute } from '../routes.ts';
 
 type Member = components['schemas']['StaffMember'];
 type Role = components['schemas']['StaffRole'];
 
-/** Owners only (the API answers 403 to others): null for the others, who are told so. */
-export const staffRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/admin/staff',
-  loader: async ({ context }) => (context.session.staff()?.role === 'owner' ? await context.api.listStaff() : null),
-  component: Staff,
-});
-
-function Staff() {
+export function Staff() {
   const { t } = useAdminText();
   const loaded = staffRoute.useLoaderData<AdminRouter>();
   const [members, setMembers] = useState(loaded);

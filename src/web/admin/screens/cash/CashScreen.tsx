@@ -1,26 +1,18 @@
 import type { AdminRouter } from '../../router.tsx';
-import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { dateTime, money } from '../../format.ts';
 import { useAdminText } from '../../i18n/index.ts';
-import { signedInRoute } from '../../root-routes.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { Status } from '../../ui/Status.tsx';
 import { CourierCashCard } from './CourierCashCard.tsx';
 import { Difference } from './Difference.tsx';
-
-export const cashRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/admin/cash',
-  loader: async ({ context }) => await context.api.listCashHandovers(),
-  component: CashScreen,
-});
+import { cashRoute } from '../../routes.ts';
 
 /**
  * The couriers' cash (issue 45, item 4): per courier what they still hold and how their handovers
  * counted against what the deliveries collected; a handover is recorded from the courier's card.
  */
-function CashScreen() {
+export function CashScreen() {
   const { t, intl } = useAdminText();
   const { couriers, outstanding, handovers } = cashRoute.useLoaderData<AdminRouter>();
   const [announce, setAnnounce] = useState<{ text: string; tone: 'ok' | 'error' }>();

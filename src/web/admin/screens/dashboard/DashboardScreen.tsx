@@ -1,33 +1,19 @@
 import type { AdminRouter } from '../../router.tsx';
-import { createRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Tabs } from '../../../ui/Tabs.tsx';
 import { money } from '../../format.ts';
 import { useAdminText } from '../../i18n/index.ts';
-import { signedInRoute } from '../../root-routes.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { FigureTable } from './FigureTable.tsx';
 import { LowStock } from './LowStock.tsx';
 import { PeriodFigures } from './PeriodFigures.tsx';
+import { dashboardRoute } from '../../routes.ts';
 
 // The chart library is fetched with this screen only: never in the shop's bundle, nor in the rest of the back office.
 const DailyChart = lazy(() => import('./charts.tsx').then((charts) => ({ default: charts.DailyChart })));
 
-export const dashboardRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/admin/dashboard',
-  beforeLoad: ({ context }) => {
-    if (context.session.staff()?.role !== 'owner') throw redirect({ href: '/admin/confirm' });
-  },
-  loader: async ({ context }) => {
-    const lang = context.i18n.language === 'ar' || context.i18n.language === 'en' ? context.i18n.language : 'fr';
-    return await context.api.getDashboard(lang);
-  },
-  component: DashboardScreen,
-});
-
 /** How the shop goes (issue 45, item 7): the owners' home, today and over the last 30 days. */
-function DashboardScreen() {
+export function DashboardScreen() {
   const { t, intl } = useAdminText();
   const figures = dashboardRoute.useLoaderData<AdminRouter>();
   const dayName = (day: string) => new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));

@@ -1,0 +1,7 @@
+import audit from '../../../i18n/fr/admin-audit.ts';
+import customers from '../../../i18n/fr/admin-customers.ts';
+import figures from '../../../i18n/fr/admin-figures.ts';
+import admin from '../../../i18n/fr/admin.ts';
+
+/** The back office's texts in one language, fetched alone (i18n/index.ts). */
+export default { ...admin, ...figures, ...customers, ...audit };
