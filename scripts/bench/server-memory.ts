@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pagesBench } from '../support/pages-bench.ts';
 
-const PORT = Number(process.env.SERVER_MEMORY_PORT ?? 4190);
+// Not 4190: fetch refuses that port (ManageSieve, on the Fetch standard's list of bad ports).
+const PORT = Number(process.env.SERVER_MEMORY_PORT ?? 4195);
 const RENDERS = Number(process.env.RENDERS ?? 10_000);
 /** Renders asked at once: fewer than the 8 one client may have waiting (src/server/ssr/serve-pages.ts). */
 const CONCURRENCY = 4;
