@@ -151,6 +151,9 @@ async function signIn(shop: { base: string }, email: string): Promise<BrowserCon
   await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await untrusted(form.getByRole('button', { name: 'Se connecter' }));
   await page.waitForURL(/\/(\?.*)?$/);
+  // The app goes home before the profile is loaded and the session stored: leaving the page before
+  // that (the load below) would leave this context signed out.
+  await page.waitForFunction(() => localStorage.getItem('authToken') !== null);
   // A product in the cart, for checkout.
   await load(page, `${shop.base}/shop`);
   await untrusted(page.getByRole('button', { name: /^Ajouter .+ au panier$/ }).first());
@@ -276,11 +279,20 @@ async function reloaded(page: Page): Promise<Page> {
   return page;
 }
 
+/** What each step's "Continuer" leads to: a tap that does not get there measured nothing. */
+const stepAfter = [
+  (page: Page) => page.getByRole('radiogroup', { name: 'Mode de livraison' }),
+  (page: Page) => page.getByRole('radiogroup', { name: 'Mode de paiement' }),
+  (page: Page) => page.getByText('Récapitulatif de commande'),
+];
+
 function checkoutStep(step: 0 | 1 | 2): Try {
   return async (shop) => {
     const page = await checkoutAt(shop, step);
     try {
-      return await tap(page, next(page));
+      const report = await tap(page, next(page));
+      await stepAfter[step]!(page).waitFor({ timeout: 10_000 });
+      return report;
     } finally {
       await page.close();
     }
